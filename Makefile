@@ -1,0 +1,56 @@
+# Onboard: `make run` builds and launches, `make test` builds and passes every test.
+SWIFT ?= swift
+IMPORT_CHECK := --explicit-target-dependency-import-check error
+RELEASE_BIN := .build/release/onboard
+
+.PHONY: all run build release test unit-tests smoke check-imports lint clean deps
+
+all: build
+
+# The ncursesw headers are the one system dependency; tmux drives the real-terminal tests.
+deps:
+	@if [ ! -f /usr/include/ncursesw/curses.h ] && [ ! -f /usr/include/curses.h ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing libncurses-dev (ncursesw headers)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev >/dev/null; \
+	  else \
+	    echo "Missing ncursesw headers: run 'sudo apt-get install libncurses-dev'" >&2; exit 1; \
+	  fi; \
+	fi
+	@if ! command -v tmux >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing tmux (real-terminal tests)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null || true; \
+	fi
+
+build: deps
+	$(SWIFT) build $(IMPORT_CHECK)
+
+release: deps
+	$(SWIFT) build -c release $(IMPORT_CHECK)
+
+run: release
+	$(RELEASE_BIN)
+
+test: deps check-imports release unit-tests smoke
+
+unit-tests:
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(IMPORT_CHECK)
+
+smoke: release
+	@sh Tests/smoke.sh $(RELEASE_BIN)
+
+# Only TermNcurses may see C; TermCore needs nothing but the standard library.
+check-imports:
+	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CNcurses' Sources --include='*.swift' | grep -v '^Sources/TermNcurses/'); \
+	  if [ -n "$$bad" ]; then echo "CNcurses imported outside Sources/TermNcurses: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials|Glibc|CNcurses|Dispatch)\b' Sources/TermCore); \
+	  if [ -n "$$bad" ]; then echo "TermCore must use only the standard library: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding); \
+	  if [ -n "$$bad" ]; then echo "TermUI/Onboarding must not know a backend: $$bad" >&2; exit 1; fi
+	@echo "import rules hold"
+
+lint:
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Package.swift
+
+clean:
+	rm -rf .build

@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Onboard",
+    products: [
+        .executable(name: "onboard", targets: ["onboard"]),
+        .library(name: "Onboarding", targets: ["Onboarding"]),
+        .library(name: "TermUI", targets: ["TermUI"]),
+        .library(name: "TermCore", targets: ["TermCore"]),
+    ],
+    targets: [
+        .target(
+            name: "CNcurses",
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
+        .target(name: "TermCore"),
+        .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses"]),
+        .target(name: "TermUI", dependencies: ["TermCore"]),
+        .target(name: "Onboarding", dependencies: ["TermUI", "TermCore"]),
+        .executableTarget(
+            name: "onboard",
+            dependencies: ["Onboarding", "TermUI", "TermCore", "TermNcurses"]
+        ),
+        .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
+        .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore"]),
+        .testTarget(
+            name: "OnboardingTests",
+            dependencies: ["Onboarding", "TermUI", "TermCore", "onboard"],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,65 @@
+#ifndef CNCURSES_SHIM_H
+#define CNCURSES_SHIM_H
+
+/* Must precede <curses.h>: the Swift importer never sees cSettings or pkg-config defines. */
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#include <curses.h>
+#include <wchar.h>
+#include <stdint.h>
+
+/* glibc hides these without _XOPEN_SOURCE; a test compares our width table with them. */
+int wcwidth(wchar_t c);
+
+/* Every ncurses macro or global Swift needs sits behind one of these cn_ functions. */
+
+enum cn_start_status {
+    CN_STARTED = 0,
+    CN_NO_TERMINAL = 1,         /* neither stdin/stdout nor /dev/tty is a terminal */
+    CN_UNKNOWN_TERMINAL = 2,    /* TERM unset or not in terminfo */
+    CN_NO_CURSOR_ADDRESSING = 3 /* e.g. TERM=dumb: no cup capability */
+};
+
+/* Sets the locale (falling back to C.UTF-8) and reports whether the user's locale was UTF-8. */
+int cn_setup_locale(void);
+
+/* Starts ncurses on the terminal (stdin/stdout, else /dev/tty). Returns a cn_start_status. */
+int cn_start(void);
+/* Restores the terminal; safe to call more than once. */
+void cn_stop(void);
+/* Installs chaining handlers that restore the terminal on INT TERM HUP QUIT and crashes. */
+void cn_install_signal_handlers(void);
+/* The termination signal received (INT, TERM, HUP, QUIT), or 0. */
+int cn_pending_signal(void);
+
+int cn_rows(void);
+int cn_columns(void);
+
+/* Starts colour and returns how many colours there are: 0, 8, 16, 256 or 16777216 (RGB). */
+int cn_start_color(void);
+/* A colour pair for foreground and background colour numbers (-1 = terminal default). */
+int cn_pair(int foreground, int background);
+
+enum cn_attribute { CN_BOLD = 1, CN_DIM = 2, CN_UNDERLINE = 4, CN_REVERSE = 8 };
+/* Draws one grapheme (up to five scalars, NUL-terminated) at a cell with attributes and a pair. */
+void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair);
+/* Sends everything drawn since the last flush to the terminal in one doupdate. */
+void cn_flush(int synchronized);
+/* Forces the next flush to repaint the whole screen. */
+void cn_invalidate(void);
+
+/* Waits up to timeout_ms (-1: forever) for input or a wake-up: 0 nothing, 1 input, 2 input closed. */
+int cn_wait(int timeout_ms);
+/* Wakes cn_wait from any thread or signal handler. */
+void cn_wake(void);
+
+enum cn_read_kind { CN_READ_NONE = 0, CN_READ_CHAR = 1, CN_READ_KEY = 2 };
+/* Reads one input without blocking: a character or a KEY_ code in *value. */
+int cn_read(uint32_t *value);
+
+enum cn_mouse_kind { CN_MOUSE_OTHER = 0, CN_MOUSE_CLICK = 1, CN_MOUSE_SCROLL_UP = 2, CN_MOUSE_SCROLL_DOWN = 3 };
+/* After KEY_MOUSE: the event's kind and cell. */
+int cn_mouse(int *x, int *y);
+
+#endif

@@ -1,0 +1,224 @@
+#define _GNU_SOURCE
+#include "shim.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <term.h>
+#include <unistd.h>
+
+static SCREEN *screen;
+static FILE *tty_file;
+static int input_fd = -1;
+static volatile sig_atomic_t started;
+static volatile sig_atomic_t pending_signal;
+static int wake_pipe[2] = {-1, -1};
+static struct sigaction previous[NSIG];
+
+int cn_setup_locale(void) {
+    const char *locale = setlocale(LC_ALL, "");
+    int utf8 = locale != NULL && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+    if (!utf8) setlocale(LC_CTYPE, "C.UTF-8");
+    return utf8;
+}
+
+static int terminal_usable(int fd) {
+    int error = 0;
+    if (setupterm(NULL, fd, &error) != OK) return CN_UNKNOWN_TERMINAL;
+    const char *cup = tigetstr("cup");
+    int usable = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    return usable ? CN_STARTED : CN_NO_CURSOR_ADDRESSING;
+}
+
+int cn_start(void) {
+    FILE *out = stdout, *in = stdin;
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+        tty_file = fopen("/dev/tty", "r+e");
+        if (tty_file == NULL || !isatty(fileno(tty_file))) {
+            if (tty_file) fclose(tty_file);
+            tty_file = NULL;
+            return CN_NO_TERMINAL;
+        }
+        out = in = tty_file;
+    }
+    const char *term = getenv("TERM");
+    int status = (term == NULL || *term == 0) ? CN_UNKNOWN_TERMINAL : terminal_usable(fileno(out));
+    if (status == CN_STARTED) {
+        screen = newterm(NULL, out, in);
+        if (screen == NULL) status = CN_UNKNOWN_TERMINAL;
+    }
+    if (status != CN_STARTED) {
+        if (tty_file) fclose(tty_file);
+        tty_file = NULL;
+        return status;
+    }
+    set_term(screen);
+    input_fd = fileno(in);
+    if (pipe2(wake_pipe, O_NONBLOCK | O_CLOEXEC) != 0) wake_pipe[0] = wake_pipe[1] = -1;
+    cbreak();
+    noecho();
+    nonl();
+    intrflush(stdscr, FALSE);
+    keypad(stdscr, TRUE);
+    nodelay(stdscr, TRUE);
+    if (getenv("ESCDELAY") == NULL) set_escdelay(25);
+    curs_set(0);
+    mouseinterval(0);
+    mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+    started = 1;
+    return CN_STARTED;
+}
+
+void cn_stop(void) {
+    if (!started) return;
+    started = 0;
+    mousemask(0, NULL);
+    curs_set(1);
+    endwin();
+    delscreen(screen);
+    screen = NULL;
+    if (tty_file) fclose(tty_file);
+    tty_file = NULL;
+}
+
+static void restore_in_handler(void) {
+    if (started) {
+        started = 0;
+        endwin();
+    }
+}
+
+static void on_terminate(int sig) {
+    if (pending_signal) {
+        restore_in_handler();
+        signal(sig, SIG_DFL);
+        raise(sig);
+        return;
+    }
+    pending_signal = sig;
+    cn_wake();
+}
+
+static void on_fatal(int sig) {
+    restore_in_handler();
+    sigaction(sig, &previous[sig], NULL);
+    if (sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGFPE || sig == SIGTRAP) {
+        return; /* the fault happens again, now under the previous handler */
+    }
+    raise(sig);
+}
+
+static void on_resize(int sig) {
+    struct sigaction *old = &previous[sig];
+    if (!(old->sa_flags & SA_SIGINFO) && old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN) {
+        old->sa_handler(sig);
+    }
+    cn_wake();
+}
+
+static void install(int sig, void (*handler)(int), int flags) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    action.sa_flags = flags;
+    sigemptyset(&action.sa_mask);
+    sigaction(sig, &action, &previous[sig]);
+}
+
+void cn_install_signal_handlers(void) {
+    const int terminate[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+    const int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+    for (size_t i = 0; i < sizeof terminate / sizeof *terminate; i++) install(terminate[i], on_terminate, 0);
+    for (size_t i = 0; i < sizeof fatal / sizeof *fatal; i++) install(fatal[i], on_fatal, SA_NODEFER);
+    install(SIGWINCH, on_resize, 0);
+}
+
+int cn_pending_signal(void) { return pending_signal; }
+
+int cn_rows(void) { return getmaxy(stdscr); }
+int cn_columns(void) { return getmaxx(stdscr); }
+
+int cn_start_color(void) {
+    if (!has_colors()) return 0;
+    start_color();
+    use_default_colors();
+    if (tigetflag("RGB") > 0 && COLORS >= 0x1000000) return 0x1000000;
+    return COLORS >= 256 ? 256 : (COLORS >= 16 ? 16 : (COLORS >= 8 ? 8 : 0));
+}
+
+int cn_pair(int foreground, int background) {
+    int pair = alloc_pair(foreground, background);
+    return pair < 0 ? 0 : pair;
+}
+
+void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair) {
+    attr_t attrs = A_NORMAL;
+    if (attributes & CN_BOLD) attrs |= A_BOLD;
+    if (attributes & CN_DIM) attrs |= A_DIM;
+    if (attributes & CN_UNDERLINE) attrs |= A_UNDERLINE;
+    if (attributes & CN_REVERSE) attrs |= A_REVERSE;
+    cchar_t cell;
+    if (setcchar(&cell, scalars, attrs, 0, &pair) == OK) mvwadd_wch(stdscr, y, x, &cell);
+}
+
+void cn_flush(int synchronized) {
+    (void)synchronized;
+    wnoutrefresh(stdscr);
+    doupdate();
+}
+
+void cn_invalidate(void) { clearok(curscr, TRUE); }
+
+int cn_wait(int timeout_ms) {
+    struct pollfd fds[2] = {{input_fd, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}};
+    int ready = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, timeout_ms);
+    if (ready > 0 && (fds[1].revents & POLLIN)) {
+        char drain[64];
+        while (read(wake_pipe[0], drain, sizeof drain) > 0) {}
+    }
+    if (ready <= 0) return 0;
+    if (fds[0].revents & POLLIN) {
+        int available = 0;
+        if (ioctl(input_fd, FIONREAD, &available) == 0 && available == 0) return 2;
+        return 1;
+    }
+    if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) return 2;
+    return 0;
+}
+
+void cn_wake(void) {
+    if (wake_pipe[1] >= 0) {
+        int saved = errno;
+        ssize_t ignored = write(wake_pipe[1], "w", 1);
+        (void)ignored;
+        errno = saved;
+    }
+}
+
+int cn_read(uint32_t *value) {
+    wint_t input = 0;
+    int result = wget_wch(stdscr, &input);
+    *value = (uint32_t)input;
+    if (result == KEY_CODE_YES) return CN_READ_KEY;
+    if (result == OK) return CN_READ_CHAR;
+    return CN_READ_NONE;
+}
+
+int cn_mouse(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return CN_MOUSE_OTHER;
+    *x = event.x;
+    *y = event.y;
+    if (event.bstate & BUTTON1_PRESSED) return CN_MOUSE_CLICK;
+    if (event.bstate & BUTTON4_PRESSED) return CN_MOUSE_SCROLL_UP;
+    if (event.bstate & BUTTON5_PRESSED) return CN_MOUSE_SCROLL_DOWN;
+    return CN_MOUSE_OTHER;
+}

@@ -1,0 +1,22 @@
+/// A problem with the files in an assets folder, as one line naming the file and field.
+///
+/// Exit codes follow sysexits: 66 when a file is missing, 65 when its content is wrong.
+public struct AssetError: Error, CustomStringConvertible, Sendable {
+    public var file: String
+    public var field: String?
+    public var message: String
+    public var isMissingFile: Bool
+
+    public init(file: String, field: String? = nil, message: String, isMissingFile: Bool = false) {
+        self.file = file
+        self.field = field
+        self.message = message
+        self.isMissingFile = isMissingFile
+    }
+
+    public var description: String {
+        [file, field, message].compactMap { $0 }.joined(separator: ": ")
+    }
+
+    public var exitCode: Int32 { isMissingFile ? 66 : 65 }
+}

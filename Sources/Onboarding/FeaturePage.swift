@@ -1,0 +1,34 @@
+import TermCore
+
+/// One page of the what's-new pager: text art, a title, a body and its colours.
+///
+/// A value resolved for one language, so views never see translations or file paths.
+public struct FeaturePage: Hashable, Sendable {
+    public var art: [String]
+    public var title: String
+    public var body: String
+    /// The app version that introduced the page; nil shows it to everyone.
+    public var since: SemanticVersion?
+    public var colors: PageColors
+
+    public init(
+        art: [String], title: String, body: String, since: SemanticVersion? = nil,
+        colors: PageColors = PageColors()
+    ) {
+        self.art = art
+        self.title = title
+        self.body = body
+        self.since = since
+        self.colors = colors
+    }
+}
+
+/// The colours of a feature page; defaults follow the original design.
+public struct PageColors: Hashable, Sendable {
+    public var background = Color(red: 246, green: 246, blue: 246)
+    public var art = Color(red: 120, green: 120, blue: 120)
+    public var title = Color(red: 40, green: 40, blue: 40)
+    public var body = Color(red: 90, green: 90, blue: 90)
+
+    public init() {}
+}

@@ -1,0 +1,161 @@
+import TermCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Reads an assets folder: the manifest, then each page's art file.
+///
+/// Everything in it is untrusted. Errors are one line naming the file and the field; control
+/// characters in text are left for the renderer, which never sends them to the terminal.
+public enum ManifestLoader {
+    /// Largest art file read, in bytes; larger ones are refused rather than slowly drawn.
+    static let maximumArtBytes = 64 * 1024
+
+    public static func load(from directory: String, language: Language) throws(AssetError) -> Manifest {
+        let path = directory + "/manifest.json"
+        let data = try read(path)
+        let file = try decode(data, path: path)
+        return try resolve(file, directory: directory, path: path, language: language)
+    }
+
+    /// Decodes manifest JSON, turning decoding errors into one line naming the field.
+    static func decode(_ data: Data, path: String) throws(AssetError) -> ManifestFile {
+        do {
+            return try JSONDecoder().decode(ManifestFile.self, from: data)
+        } catch let error as DecodingError {
+            throw AssetError(file: path, field: error.fieldPath, message: error.summary)
+        } catch {
+            throw AssetError(file: path, message: "not valid JSON")
+        }
+    }
+
+    static func resolve(_ file: ManifestFile, directory: String, path: String, language: Language)
+        throws(AssetError) -> Manifest
+    {
+        guard !file.pages.isEmpty else {
+            throw AssetError(file: path, field: "pages", message: "needs at least one page")
+        }
+        var version: SemanticVersion?
+        if let text = file.version {
+            guard let parsed = SemanticVersion(text) else {
+                throw AssetError(file: path, field: "version", message: "'\(text)' is not a version like 2.1.0")
+            }
+            version = parsed
+        }
+        var pages: [FeaturePage] = []
+        for (index, entry) in file.pages.enumerated() {
+            pages.append(
+                try page(entry, field: "pages[\(index)]", directory: directory, path: path, language: language))
+        }
+        return Manifest(
+            appID: file.appId, version: version, pages: pages,
+            shareLabel: file.labels.share.text(in: language), enterLabel: file.labels.enter.text(in: language))
+    }
+
+    private static func page(
+        _ entry: ManifestFile.Page, field: String, directory: String, path: String, language: Language
+    ) throws(AssetError) -> FeaturePage {
+        var since: SemanticVersion?
+        if let text = entry.since {
+            guard let parsed = SemanticVersion(text) else {
+                throw AssetError(file: path, field: field + ".since", message: "'\(text)' is not a version")
+            }
+            since = parsed
+        }
+        let colors = try PageColors(entry.colors ?? [:], field: field + ".colors", path: path)
+        guard !entry.art.hasPrefix("/"), !entry.art.split(separator: "/").contains("..") else {
+            throw AssetError(file: path, field: field + ".art", message: "must be a path inside the assets folder")
+        }
+        let artPath = directory + "/" + entry.art
+        let artData = try read(artPath)
+        guard artData.count <= maximumArtBytes else {
+            throw AssetError(file: artPath, message: "art is larger than \(maximumArtBytes / 1024) KiB")
+        }
+        let art = String(decoding: artData, as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return FeaturePage(
+            art: trimTrailingBlankLines(art), title: entry.title.text(in: language),
+            body: entry.body.text(in: language), since: since, colors: colors)
+    }
+
+    private static func trimTrailingBlankLines(_ lines: [String]) -> [String] {
+        var lines = lines
+        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+        return lines
+    }
+
+    static func read(_ path: String) throws(AssetError) -> Data {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw AssetError(file: path, message: "file not found", isMissingFile: true)
+        }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw AssetError(file: path, message: "cannot be read")
+        }
+    }
+}
+
+extension PageColors {
+    /// Colours from `{"background": "#F6F6F6", …}`; unknown keys and bad values are errors.
+    init(_ values: [String: String], field: String, path: String) throws(AssetError) {
+        self.init()
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard let color = Color(hex: value) else {
+                throw AssetError(
+                    file: path, field: "\(field).\(key)", message: "'\(value)' is not a colour like #FD622A")
+            }
+            switch key {
+            case "background": background = color
+            case "art": art = color
+            case "title": title = color
+            case "body": body = color
+            default:
+                throw AssetError(
+                    file: path, field: "\(field).\(key)", message: "unknown colour (use background, art, title or body)"
+                )
+            }
+        }
+    }
+}
+
+extension Color {
+    /// Reads `#RRGGBB`.
+    init?(hex: String) {
+        guard hex.count == 7, hex.first == "#", let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
+        self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+}
+
+extension DecodingError {
+    /// The field the error is about, as `pages[1].title`.
+    var fieldPath: String? {
+        let path: [any CodingKey]
+        switch self {
+        case .keyNotFound(let key, let context): path = context.codingPath + [key]
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            path = context.codingPath
+        @unknown default: return nil
+        }
+        guard !path.isEmpty else { return nil }
+        return path.reduce("") { result, key in
+            if let index = key.intValue { return result + "[\(index)]" }
+            return result.isEmpty ? key.stringValue : result + "." + key.stringValue
+        }
+    }
+
+    /// What is wrong, in a few words.
+    var summary: String {
+        switch self {
+        case .keyNotFound: return "missing"
+        case .typeMismatch(let type, _): return "expected \(type == String.self ? "text" : "\(type)")"
+        case .valueNotFound: return "must not be null"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : context.debugDescription
+        @unknown default: return "invalid"
+        }
+    }
+}

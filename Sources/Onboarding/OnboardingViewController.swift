@@ -1,0 +1,120 @@
+import TermCore
+import TermUI
+
+/// The what's-new pager: feature pages, the dots, and the last page's share choice and button.
+///
+/// Pages are built lazily through the page view controller's data source. Right/left (and the
+/// other paging keys) move one page, Home/End jump, Esc skips, and Enter on the last page
+/// finishes. The controller only reports the ending through ``onFinish``; the app flow decides
+/// what comes next.
+@MainActor
+public final class OnboardingViewController: ViewController, PageViewControllerDataSource {
+    public let pages: [FeaturePage]
+    public let shareLabel: String
+    public let enterLabel: String
+    public private(set) var currentPage = 0
+    public private(set) var isShareEnabled = true
+    public var onFinish: ((OnboardingResult) -> Void)?
+    public let pager = PageViewController()
+    public let pageControl = PageControl()
+    private weak var enterButton: Button?
+
+    public init(pages: [FeaturePage], shareLabel: String, enterLabel: String, usesUnicode: Bool = true) {
+        precondition(!pages.isEmpty, "an onboarding needs at least one page")
+        self.pages = pages
+        self.shareLabel = shareLabel
+        self.enterLabel = enterLabel
+        super.init()
+        if !usesUnicode { pageControl.glyphs = PageControl.asciiGlyphs }
+    }
+
+    public override func viewDidLoad() {
+        let bounds = view.bounds
+        view.backgroundColor = pages[0].colors.background
+        pager.dataSource = self
+        pager.onPageChange = { [weak self] page in self?.pageDidSettle(page) }
+        pager.onScroll = { [weak self] offset, length in self?.pagerDidScroll(offset: offset, length: length) }
+        embed(pager, frame: Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 2)))
+        pager.view.autoresizingMask = .fill
+        pageControl.frame = Rect(x: 0, y: max(0, bounds.height - 2), width: bounds.width, height: 1)
+        pageControl.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        pageControl.numberOfPages = pages.count
+        pageControl.onSelect = { [weak self] index in self?.setPage(index, animated: true) }
+        view.addSubview(pageControl)
+        pager.setViewController(makePage(at: 0), direction: .forward, animated: false)
+    }
+
+    /// Shows the page at `index`, sliding toward it when animated.
+    public func setPage(
+        _ index: Int, direction: PageViewController.Direction? = nil, animated: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let target = min(max(0, index), pages.count - 1)
+        guard target != currentPage || pager.viewControllers.isEmpty else {
+            completion?(false)
+            return
+        }
+        let direction = direction ?? (target > currentPage ? .forward : .reverse)
+        pager.setViewController(makePage(at: target), direction: direction, animated: animated, completion: completion)
+    }
+
+    /// Ends the onboarding with `outcome` and the current share choice.
+    public func finish(_ outcome: OnboardingResult.Outcome) {
+        onFinish?(OnboardingResult(outcome: outcome, share: isShareEnabled))
+    }
+
+    public override func handleKey(_ key: KeyEvent) -> Bool {
+        guard key.modifiers.isEmpty else { return false }
+        switch key.key {
+        case .home: setPage(0, animated: true)
+        case .end: setPage(pages.count - 1, animated: true)
+        case .escape: finish(.skipped)
+        case .enter where currentPage == pages.count - 1:
+            if let enterButton { enterButton.press() } else { finish(.finished) }
+        default: return pager.handleKey(key)
+        }
+        return true
+    }
+
+    // MARK: Pages
+
+    public func pageViewController(_ pageViewController: PageViewController, viewControllerBefore page: ViewController)
+        -> ViewController?
+    {
+        guard let index = (page as? FeaturePageViewController)?.index, index > 0 else { return nil }
+        return makePage(at: index - 1)
+    }
+
+    public func pageViewController(_ pageViewController: PageViewController, viewControllerAfter page: ViewController)
+        -> ViewController?
+    {
+        guard let index = (page as? FeaturePageViewController)?.index, index < pages.count - 1 else { return nil }
+        return makePage(at: index + 1)
+    }
+
+    private func makePage(at index: Int) -> FeaturePageViewController {
+        guard index == pages.count - 1 else { return FeaturePageViewController(index: index, page: pages[index]) }
+        let checkbox = Checkbox(label: shareLabel, isOn: isShareEnabled)
+        checkbox.onChange = { [weak self] isOn in self?.isShareEnabled = isOn }
+        let button = Button(title: enterLabel) { [weak self] in self?.finish(.finished) }
+        button.normalStyle = Style(foreground: Color(red: 253, green: 98, blue: 42), attributes: .bold)
+        button.focusedStyle = Style(
+            foreground: .white, background: Color(red: 253, green: 98, blue: 42), attributes: [.bold, .reverse])
+        checkbox.normalStyle = Style(foreground: pages[index].colors.body)
+        checkbox.focusedStyle = Style(foreground: pages[index].colors.title, attributes: [.bold, .reverse])
+        enterButton = button
+        return FeaturePageViewController(index: index, page: pages[index], accessories: [checkbox, button])
+    }
+
+    private func pageDidSettle(_ page: ViewController) {
+        guard let page = page as? FeaturePageViewController else { return }
+        currentPage = page.index
+        pageControl.currentPage = page.index
+        view.backgroundColor = page.page.colors.background
+    }
+
+    private func pagerDidScroll(offset: Int, length: Int) {
+        let x = currentPage * length + offset
+        pageControl.currentPage = PageControl.page(forOffset: x, pageWidth: length, count: pages.count)
+    }
+}

@@ -1,0 +1,26 @@
+/// Where frames go and where events come from.
+///
+/// Two implementations: `NcursesBackend` for people and ``HeadlessBackend`` for tests and CI.
+/// The run loop talks only to this protocol, so both run the very same app.
+public protocol Backend: AnyObject {
+    /// The screen size in cells.
+    var size: Size { get }
+    /// How many colours the output can show.
+    var colorDepth: ColorDepth { get }
+    /// Shows a complete frame; a backend may write only what changed since the last one.
+    func present(_ frame: CellBuffer)
+    /// Waits up to `timeout` (forever when nil) for the next event.
+    ///
+    /// Returns nil on timeout, when woken through ``waker``, or when input has ended
+    /// (then ``isInputClosed`` is true).
+    func nextEvent(timeout: Duration?) -> Event?
+    /// True once no more input can arrive (the terminal went away).
+    var isInputClosed: Bool { get }
+    /// Interrupts a wait in ``nextEvent(timeout:)`` from any thread.
+    var waker: any Waker { get }
+}
+
+/// Interrupts a backend's wait for input; safe to call from any thread.
+public protocol Waker: Sendable {
+    func wake()
+}

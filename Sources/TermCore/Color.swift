@@ -1,0 +1,62 @@
+/// An sRGB colour with an optional alpha, as the model sees it.
+///
+/// Views describe colour in RGB; only the backend decides how much of it the terminal can
+/// show (see ``ColorDepth``). Alpha below 1 is blended over whatever is underneath at render
+/// time, so translucent backgrounds are real blends rather than guesses. The terminal's own
+/// default colour is `nil` wherever a `Color?` is taken.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    /// Opacity from 0 (invisible) to 1 (opaque).
+    public var alpha: Double
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = min(1, max(0, alpha))
+    }
+
+    /// A grey of the given white level (0 black, 1 white), like `UIColor(white:alpha:)`.
+    ///
+    /// White 0.5 is 128 on the 0–255 scale (127.5 rounded half up).
+    public init(white: Double, alpha: Double = 1) {
+        let level = UInt8((min(1, max(0, white)) * 255).rounded())
+        self.init(red: level, green: level, blue: level, alpha: alpha)
+    }
+
+    public var isOpaque: Bool { alpha >= 1 }
+
+    /// This colour laid over `base`: each channel is `alpha·self + (1 − alpha)·base`, rounded.
+    public func blended(over base: Color) -> Color {
+        guard !isOpaque else { return self }
+        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            UInt8((alpha * Double(top) + (1 - alpha) * Double(bottom)).rounded())
+        }
+        return Color(
+            red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue),
+            alpha: base.alpha)
+    }
+
+    /// Squared distance in RGB space, used to pick the nearest palette entry.
+    func distanceSquared(to other: Color) -> Int {
+        let dr = Int(red) - Int(other.red)
+        let dg = Int(green) - Int(other.green)
+        let db = Int(blue) - Int(other.blue)
+        return dr * dr + dg * dg + db * db
+    }
+
+    public var description: String {
+        let hex =
+            "#"
+            + [red, green, blue].map { byte in
+                let digits = String(byte, radix: 16)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
+        return isOpaque ? hex : "\(hex)@\(alpha)"
+    }
+
+    public static let white = Color(red: 255, green: 255, blue: 255)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+}

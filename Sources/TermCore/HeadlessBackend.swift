@@ -1,0 +1,60 @@
+/// A backend with no terminal: events are queued by the caller and frames are kept.
+///
+/// Used by tests and by `onboard --headless`. It never blocks: with nothing queued,
+/// ``nextEvent(timeout:)`` returns nil at once. Only the latest frame is held; an observer
+/// set with ``onPresent`` sees every frame (recorders for asciicast use it).
+public final class HeadlessBackend: Backend {
+    public private(set) var size: Size
+    public var colorDepth: ColorDepth
+    public private(set) var lastFrame: CellBuffer?
+    public private(set) var presentCount = 0
+    /// Called with each presented frame.
+    public var onPresent: ((CellBuffer) -> Void)?
+    private var queue: [Event] = []
+    private var queueStart = 0
+
+    public init(size: Size, colorDepth: ColorDepth = .xterm256) {
+        self.size = size
+        self.colorDepth = colorDepth
+    }
+
+    /// Queues events for the run loop to pick up; a resize also changes ``size`` when taken.
+    public func enqueue(_ events: Event...) {
+        queue.append(contentsOf: events)
+    }
+
+    public func present(_ frame: CellBuffer) {
+        lastFrame = frame
+        presentCount += 1
+        onPresent?(frame)
+    }
+
+    public func nextEvent(timeout: Duration?) -> Event? {
+        guard queueStart < queue.count else {
+            queue.removeAll()
+            queueStart = 0
+            return nil
+        }
+        let event = queue[queueStart]
+        queueStart += 1
+        if case .resize(let newSize) = event { size = newSize }
+        return event
+    }
+
+    /// Changes the size directly, as a terminal resize would.
+    public func resize(to newSize: Size) {
+        size = newSize
+    }
+
+    public var isInputClosed: Bool { false }
+
+    public let waker: any Waker = NoWaker()
+
+    /// The latest frame as plain text.
+    public var screenText: String { lastFrame?.text ?? "" }
+}
+
+/// A waker for a backend that never blocks.
+struct NoWaker: Waker {
+    func wake() {}
+}

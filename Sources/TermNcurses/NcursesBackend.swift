@@ -1,0 +1,146 @@
+import CNcurses
+import Glibc
+import TermCore
+
+/// The backend for people: draws frames on the real terminal through ncursesw.
+///
+/// It writes only the cells that changed since its last frame and then calls `doupdate` once.
+/// Waiting for input blocks in `poll` on the terminal and a wake-up pipe, so an idle app uses
+/// no CPU; ``waker`` and the resize and termination signals interrupt the wait. The terminal
+/// is restored by ``stop()`` and by the signal handlers installed at start.
+public final class NcursesBackend: Backend {
+    public let colorDepth: ColorDepth
+    /// Whether the user's locale was UTF-8 (when it was not, glyphs should stay ASCII).
+    public let isUnicodeLocale: Bool
+    public private(set) var isInputClosed = false
+    public let waker: any Waker = PipeWaker()
+    private var previous: CellBuffer?
+    private var palette: TerminalPalette
+
+    /// Starts the terminal, or throws a one-line reason when it cannot.
+    ///
+    /// - Parameter colorDepth: forces a depth; otherwise `NO_COLOR` or terminfo decide.
+    public init(colorDepth forced: ColorDepth? = nil) throws(TerminalError) {
+        isUnicodeLocale = cn_setup_locale() != 0
+        let status = cn_start()
+        guard status == Int32(CN_STARTED.rawValue) else {
+            throw TerminalError(status: status, term: getenv("TERM").map { String(cString: $0) })
+        }
+        cn_install_signal_handlers()
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        let depth = forced ?? (noColor ? .none : TerminalPalette.depth(forColorCount: cn_start_color()))
+        if forced != nil, depth != .none { _ = cn_start_color() }
+        colorDepth = depth
+        palette = TerminalPalette(depth: depth)
+    }
+
+    public var size: Size { Size(width: Int(cn_columns()), height: Int(cn_rows())) }
+
+    /// The termination signal (INT, TERM, HUP, QUIT) that asked the app to quit, or nil.
+    public var pendingSignal: Int32? {
+        let signal = cn_pending_signal()
+        return signal == 0 ? nil : signal
+    }
+
+    /// Restores the terminal: normal screen, cursor, echo and line mode, mouse off.
+    public func stop() {
+        cn_stop()
+    }
+
+    public func present(_ frame: CellBuffer) {
+        let repaintAll = previous?.size != frame.size
+        let width = frame.size.width
+        var scalars = [wchar_t](repeating: 0, count: 6)
+        for y in 0..<frame.size.height {
+            for x in 0..<width {
+                let index = y * width + x
+                let cell = frame.cells[index]
+                if cell.isContinuation { continue }
+                if !repaintAll, let previous, previous.cells[index] == cell,
+                    x + 1 >= width || previous.cells[index + 1] == frame.cells[index + 1]
+                {
+                    continue
+                }
+                fill(&scalars, with: cell.grapheme)
+                let (attributes, pair) = palette.attributesAndPair(for: cell.style)
+                cn_put(Int32(y), Int32(x), scalars, attributes, pair)
+            }
+        }
+        cn_flush(0)
+        previous = frame
+    }
+
+    /// Puts up to five scalars of a grapheme into a NUL-terminated buffer.
+    private func fill(_ scalars: inout [wchar_t], with grapheme: Character) {
+        var count = 0
+        for scalar in grapheme.unicodeScalars where count < 5 {
+            scalars[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        scalars[count] = 0
+    }
+
+    public func nextEvent(timeout: Duration?) -> Event? {
+        if let event = readEvent() { return event }
+        guard !isInputClosed else { return nil }
+        let milliseconds = timeout.map { Int32(clamping: max(0, $0.wholeMilliseconds)) } ?? -1
+        switch cn_wait(milliseconds) {
+        case 2:
+            isInputClosed = true
+            return nil
+        default:
+            return readEvent()
+        }
+    }
+
+    /// Reads one already-available event without blocking.
+    private func readEvent() -> Event? {
+        var value: UInt32 = 0
+        while true {
+            switch cn_read(&value) {
+            case Int32(CN_READ_KEY.rawValue):
+                if let event = event(forKeyCode: Int32(bitPattern: value)) { return event }
+            case Int32(CN_READ_CHAR.rawValue):
+                if let key = KeyEvent(ncursesCharacter: value) { return .key(key) }
+            default:
+                return nil
+            }
+        }
+    }
+
+    private func event(forKeyCode code: Int32) -> Event? {
+        switch code {
+        case KEY_RESIZE:
+            previous = nil
+            return .resize(size)
+        case KEY_MOUSE:
+            var x: Int32 = 0
+            var y: Int32 = 0
+            let position = { Point(x: Int(x), y: Int(y)) }
+            switch cn_mouse(&x, &y) {
+            case Int32(CN_MOUSE_CLICK.rawValue): return .mouse(MouseEvent(.click, at: position()))
+            case Int32(CN_MOUSE_SCROLL_UP.rawValue): return .mouse(MouseEvent(.scrollUp, at: position()))
+            case Int32(CN_MOUSE_SCROLL_DOWN.rawValue):
+                return .mouse(MouseEvent(.scrollDown, at: position()))
+            default: return nil
+            }
+        default:
+            return KeyEvent(ncursesKeyCode: code).map(Event.key)
+        }
+    }
+}
+
+/// Wakes the backend's `poll` through its pipe; async-signal-safe and thread-safe.
+struct PipeWaker: Waker {
+    func wake() {
+        cn_wake()
+    }
+}
+
+extension Duration {
+    /// The duration in whole milliseconds, rounded up so a wait never ends early.
+    var wholeMilliseconds: Int {
+        let (seconds, attoseconds) = components
+        return Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    }
+}

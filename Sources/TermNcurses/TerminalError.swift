@@ -1,0 +1,24 @@
+import CNcurses
+
+/// Why the interactive terminal could not be started, with the sysexits code to leave with.
+public struct TerminalError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    /// `EX_UNAVAILABLE` (69): there is no usable terminal here.
+    public var exitCode: Int32 { 69 }
+
+    init(status: Int32, term: String?) {
+        switch status {
+        case Int32(CN_NO_TERMINAL.rawValue):
+            description = "no terminal: stdin/stdout are not a terminal and /dev/tty cannot be opened"
+        case Int32(CN_NO_CURSOR_ADDRESSING.rawValue):
+            description =
+                "TERM=\(term ?? "") cannot move the cursor; use a full-screen terminal type such as xterm-256color"
+        default:
+            if let term, !term.isEmpty {
+                description = "unknown terminal type TERM=\(term) (no terminfo entry); try TERM=xterm-256color"
+            } else {
+                description = "TERM is not set; set it to your terminal type, e.g. TERM=xterm-256color"
+            }
+        }
+    }
+}

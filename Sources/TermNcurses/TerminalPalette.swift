@@ -1,0 +1,49 @@
+import CNcurses
+import TermCore
+
+/// Turns a cell style into ncurses attributes and a colour pair for one colour depth.
+///
+/// Pairs come from `alloc_pair` and are remembered, so each combination is allocated once.
+/// Colour numbers are mapped to what the terminal has before allocation (ncurses refuses
+/// numbers at or above `COLORS`).
+struct TerminalPalette {
+    let depth: ColorDepth
+    private var pairs: [Int: Int32] = [:]
+
+    init(depth: ColorDepth) {
+        self.depth = depth
+    }
+
+    static func depth(forColorCount count: Int32) -> ColorDepth {
+        switch count {
+        case 0x1000000...: return .trueColor
+        case 256...: return .xterm256
+        case 16...: return .ansi16
+        case 8...: return .ansi8
+        default: return .none
+        }
+    }
+
+    /// The terminal colour number for a model colour, -1 for the terminal's default.
+    func number(for color: Color?) -> Int {
+        guard let color, let index = depth.index(for: color) else { return -1 }
+        // Direct-colour terminfo treats numbers below 8 as palette indices.
+        return depth == .trueColor ? max(8, index) : index
+    }
+
+    mutating func attributesAndPair(for style: Style) -> (Int32, Int32) {
+        var attributes: Int32 = 0
+        if style.attributes.contains(.bold) { attributes |= Int32(CN_BOLD.rawValue) }
+        if style.attributes.contains(.dim) { attributes |= Int32(CN_DIM.rawValue) }
+        if style.attributes.contains(.underline) { attributes |= Int32(CN_UNDERLINE.rawValue) }
+        if style.attributes.contains(.reverse) { attributes |= Int32(CN_REVERSE.rawValue) }
+        guard depth != .none else { return (attributes, 0) }
+        let foreground = number(for: style.foreground)
+        let background = number(for: style.background)
+        let key = (foreground + 1) << 25 | (background + 1)
+        if let pair = pairs[key] { return (attributes, pair) }
+        let pair = cn_pair(Int32(foreground), Int32(background))
+        pairs[key] = pair
+        return (attributes, pair)
+    }
+}

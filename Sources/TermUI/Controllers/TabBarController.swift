@@ -1,0 +1,115 @@
+import TermCore
+
+/// Switches between child controllers with a bar of titled tabs at the bottom, like
+/// `UITabBarController`.
+///
+/// Each child keeps its own state while another tab shows: switching only swaps which child is
+/// embedded. Tab / Shift-Tab move to the next or previous tab, digits 1–9 jump, and a click on
+/// a title selects it. The selected tab is drawn in the accent colour and reverse video, so it
+/// shows without colour too.
+@MainActor
+public final class TabBarController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    public private(set) var selectedIndex = 0
+    public var onSelect: ((Int) -> Void)?
+    public let tabBar = TabBar()
+
+    public override init() {
+        super.init()
+    }
+
+    public func setViewControllers(_ controllers: [ViewController]) {
+        for child in children { child.unembed() }
+        viewControllers = controllers
+        selectedIndex = 0
+        tabBar.titles = controllers.map { $0.title ?? "" }
+        if isViewLoaded { showSelected() }
+    }
+
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    public override func viewDidLoad() {
+        let bounds = view.bounds
+        tabBar.frame = Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: 1)
+        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        tabBar.onSelect = { [weak self] index in self?.select(index) }
+        view.addSubview(tabBar)
+        showSelected()
+    }
+
+    private var contentFrame: Rect {
+        Rect(x: 0, y: 0, width: view.bounds.width, height: max(0, view.bounds.height - 1))
+    }
+
+    /// Shows the tab at `index`; the previous tab's controller keeps its state.
+    public func select(_ index: Int) {
+        guard viewControllers.indices.contains(index), index != selectedIndex else { return }
+        selectedViewController?.unembed()
+        selectedIndex = index
+        showSelected()
+        onSelect?(index)
+    }
+
+    private func showSelected() {
+        tabBar.selectedIndex = selectedIndex
+        guard let child = selectedViewController else { return }
+        embed(child, frame: contentFrame)
+        child.view.autoresizingMask = .fill
+    }
+
+    public override func handleKey(_ key: KeyEvent) -> Bool {
+        guard !viewControllers.isEmpty else { return false }
+        let count = viewControllers.count
+        switch (key.key, key.modifiers) {
+        case (.tab, []): select((selectedIndex + 1) % count)
+        case (.tab, .shift): select((selectedIndex + count - 1) % count)
+        case (.character(let digit), []) where digit.wholeNumberValue.map({ (1...count).contains($0) }) == true:
+            select(digit.wholeNumberValue! - 1)
+        default: return false
+        }
+        return true
+    }
+}
+
+/// The row of tab titles at the bottom of a ``TabBarController``.
+@MainActor
+public final class TabBar: View {
+    public var titles: [String] = []
+    public var selectedIndex = 0
+    public var onSelect: ((Int) -> Void)?
+    public var accentColor = Color(red: 253, green: 98, blue: 42)
+    public var barColor: Color? = Color(red: 40, green: 40, blue: 40)
+    public var textColor = Color(red: 200, green: 200, blue: 200)
+
+    /// Each tab's column range: the bar is split into equal parts.
+    func slots() -> [Range<Int>] {
+        guard !titles.isEmpty else { return [] }
+        let width = bounds.width
+        return titles.indices.map { index in
+            (index * width / titles.count)..<((index + 1) * width / titles.count)
+        }
+    }
+
+    public override func draw(_ canvas: inout Canvas) {
+        canvas.fill(bounds, style: Style(background: barColor))
+        for (index, slot) in slots().enumerated() {
+            let title = " \(titles[index]) "
+            let x = slot.lowerBound + TextAlignment.center.offset(lineWidth: title.displayWidth, in: slot.count)
+            let style =
+                index == selectedIndex
+                ? Style(foreground: accentColor, attributes: [.bold, .reverse])
+                : Style(foreground: textColor)
+            canvas.put(title, at: Point(x: x, y: 0), style: style)
+        }
+    }
+
+    public override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .click, let index = slots().firstIndex(where: { $0.contains(event.position.x) }) else {
+            return false
+        }
+        onSelect?(index)
+        return true
+    }
+}

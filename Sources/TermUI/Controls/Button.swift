@@ -1,0 +1,70 @@
+import TermCore
+
+/// A focusable push button drawn as `[ Title ]`.
+///
+/// Enter, space or a click presses it. The pressed state flashes for a moment on the app's
+/// clock before ``onPress`` runs; with reduced motion it runs at once. Focus shows as reverse
+/// video as well as colour, so it survives `NO_COLOR`.
+@MainActor
+public final class Button: View {
+    public var title: String
+    public var onPress: (() -> Void)?
+    public private(set) var isHighlighted = false
+    public var normalStyle = Style(attributes: .bold)
+    public var focusedStyle = Style(attributes: [.bold, .reverse])
+    public var highlightedStyle = Style(attributes: [.bold, .reverse, .underline])
+    public var disabledStyle = Style(attributes: .dim)
+    /// How long the pressed flash lasts.
+    public var flashDuration: Duration = .milliseconds(120)
+
+    public init(title: String, frame: Rect = .zero, onPress: (() -> Void)? = nil) {
+        self.title = title
+        self.onPress = onPress
+        super.init(frame: frame)
+    }
+
+    public override var canFocus: Bool { true }
+
+    /// The cells `[ Title ]` takes.
+    public var fittingWidth: Int { title.displayWidth + 4 }
+
+    public var currentStyle: Style {
+        if !isEnabled { return disabledStyle }
+        if isHighlighted { return highlightedStyle }
+        return isFocused ? focusedStyle : normalStyle
+    }
+
+    public override func draw(_ canvas: inout Canvas) {
+        let label = "[ \(title) ]"
+        let x = TextAlignment.center.offset(lineWidth: label.displayWidth, in: bounds.width)
+        canvas.put(label, at: Point(x: x, y: bounds.height / 2), style: currentStyle)
+    }
+
+    /// Presses the button: flash, then ``onPress``.
+    public func press() {
+        guard isEnabled, !isHighlighted else { return }
+        guard let application = window?.application, !application.motion.isReduced else {
+            onPress?()
+            return
+        }
+        isHighlighted = true
+        application.after(flashDuration) { [weak self] in
+            guard let self else { return }
+            isHighlighted = false
+            onPress?()
+        }
+    }
+
+    public override func handleKey(_ key: KeyEvent) -> Bool {
+        guard key == KeyEvent(.enter) || key == KeyEvent(.space) else { return false }
+        press()
+        return true
+    }
+
+    public override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .click else { return false }
+        window?.focus(self)
+        press()
+        return true
+    }
+}

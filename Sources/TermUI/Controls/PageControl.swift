@@ -1,0 +1,71 @@
+import TermCore
+
+/// A row of dots, one per page, the current one filled: `○ ● ○ ○`.
+///
+/// Shaped like `UIPageControl`: ``currentPage`` is pinned to the valid range, the control can
+/// hide for a single page, and a click on a dot reports that page through ``onSelect``. When the
+/// dots do not fit the width it shows `n/N` instead; on terminals without Unicode it uses ASCII.
+@MainActor
+public final class PageControl: View {
+    public var numberOfPages = 0 {
+        didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)) }
+    }
+    public var currentPage = 0 {
+        didSet { currentPage = min(max(0, currentPage), max(0, numberOfPages - 1)) }
+    }
+    public var hidesForSinglePage = false
+    public var currentPageIndicatorColor: Color? = Color(red: 253, green: 98, blue: 42)
+    public var pageIndicatorColor: Color? = Color(red: 189, green: 189, blue: 189)
+    /// Glyphs for the current page and the others; ASCII ones replace them without Unicode.
+    public var glyphs: (current: String, other: String) = ("●", "○")
+    /// Reports a page chosen by clicking its dot.
+    public var onSelect: ((Int) -> Void)?
+
+    public static let asciiGlyphs = ("*", ".")
+
+    /// The page a pager at content offset `x` shows, for pages `width` cells wide.
+    ///
+    /// `min(n − 1, (2x + w) / (2w))`: the classic `x / w + 0.5` in integers, so the dot flips
+    /// when the next page is half in view.
+    public static func page(forOffset x: Int, pageWidth width: Int, count: Int) -> Int {
+        guard width > 0, count > 0 else { return 0 }
+        return min(count - 1, max(0, (2 * x + width) / (2 * width)))
+    }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Cells the dots take: one per page with a space between.
+    public var dotsWidth: Int { numberOfPages * 2 - 1 }
+
+    private var showsDots: Bool { dotsWidth <= bounds.width }
+
+    private var startX: Int { TextAlignment.center.offset(lineWidth: dotsWidth, in: bounds.width) }
+
+    public override func draw(_ canvas: inout Canvas) {
+        guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
+        let currentStyle = Style(foreground: currentPageIndicatorColor, attributes: .bold)
+        guard showsDots else {
+            let text = "\(currentPage + 1)/\(numberOfPages)"
+            let x = TextAlignment.center.offset(lineWidth: text.displayWidth, in: bounds.width)
+            canvas.put(text, at: Point(x: x, y: 0), style: currentStyle)
+            return
+        }
+        let otherStyle = Style(foreground: pageIndicatorColor)
+        for page in 0..<numberOfPages {
+            let isCurrent = page == currentPage
+            canvas.put(
+                isCurrent ? glyphs.current : glyphs.other, at: Point(x: startX + page * 2, y: 0),
+                style: isCurrent ? currentStyle : otherStyle)
+        }
+    }
+
+    public override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .click, showsDots, numberOfPages > 0 else { return false }
+        let offset = event.position.x - startX
+        guard offset >= 0, offset % 2 == 0, offset / 2 < numberOfPages else { return false }
+        onSelect?(offset / 2)
+        return true
+    }
+}

@@ -1,0 +1,13 @@
+/// Where a line of text sits inside its width.
+public enum TextAlignment: Sendable {
+    case left, center, right
+
+    /// The starting column for a line of `lineWidth` cells in `width` cells.
+    public func offset(lineWidth: Int, in width: Int) -> Int {
+        switch self {
+        case .left: return 0
+        case .center: return max(0, (width - lineWidth) / 2)
+        case .right: return max(0, width - lineWidth)
+        }
+    }
+}

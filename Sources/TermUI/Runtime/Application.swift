@@ -1,0 +1,131 @@
+import TermCore
+
+/// Owns the backend, the window and the clock, and runs the one UI loop.
+///
+/// Each turn: run posted jobs, fire due timers, render if anything happened (and present only
+/// when the frame differs), then wait for input or the next timer. With nothing scheduled the
+/// wait has no timeout, so an idle app sleeps. ``post(_:)`` is the only thread-safe entry.
+/// Headless runs drive the same loop a step at a time (``runPending()``, ``advance(by:)``).
+@MainActor
+public final class Application {
+    public let backend: any Backend
+    public let window: Window
+    public let clock: any Clock
+    /// Whether animations play or jump straight to their end.
+    public var motion: Motion
+    /// Checked every turn; returning true ends ``run()`` (used for termination signals).
+    public var quitCondition: (() -> Bool)?
+    /// Frame timing and counts, for `--stats`.
+    public private(set) var stats = FrameStats()
+    nonisolated let mailbox: Mailbox
+    private var timers = TimerQueue()
+    private var isRunning = false
+    /// Set by ``quit()``; headless runs stop their script when they see it.
+    public private(set) var isQuitRequested = false
+    private var needsRender = true
+    private var lastFrame: CellBuffer?
+
+    public init(backend: any Backend, clock: any Clock = RealClock(), motion: Motion = .full) {
+        self.backend = backend
+        self.clock = clock
+        self.motion = motion
+        self.mailbox = Mailbox(waker: backend.waker)
+        self.window = Window(size: backend.size)
+        window.application = self
+    }
+
+    /// The frame last presented.
+    public var currentFrame: CellBuffer? { lastFrame }
+
+    /// Runs `job` on the UI loop; callable from any thread.
+    nonisolated public func post(_ job: @escaping @MainActor @Sendable () -> Void) {
+        mailbox.post(job)
+    }
+
+    /// Runs `action` on the UI loop after `delay` on the app's clock.
+    @discardableResult
+    public func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+        let id = timers.add(at: clock.now + delay, action)
+        return TimerHandle(id: id, application: self)
+    }
+
+    func cancelTimer(_ id: Int) {
+        timers.cancel(id)
+    }
+
+    /// Delivers one event to the window.
+    public func handle(_ event: Event) {
+        window.handle(event)
+        needsRender = true
+    }
+
+    /// Asks ``run()`` to return after the current turn.
+    public func quit() {
+        isQuitRequested = true
+        isRunning = false
+    }
+
+    /// Runs the interactive loop until ``quit()``, the quit condition, or the end of input.
+    public func run() {
+        isRunning = true
+        while isRunning {
+            runPending()
+            if !isRunning || quitCondition?() == true { break }
+            let timeout = timers.nextDeadline.map { max(.zero, $0 - clock.now) }
+            if let event = backend.nextEvent(timeout: timeout) {
+                handle(event)
+                while isRunning, let more = backend.nextEvent(timeout: .zero) { handle(more) }
+            } else if backend.isInputClosed {
+                break
+            }
+        }
+        isRunning = false
+    }
+
+    /// Runs posted jobs and due timers, then renders if anything happened.
+    public func runPending() {
+        for job in mailbox.takeJobs() {
+            job()
+            needsRender = true
+        }
+        while let timer = timers.popDue(at: clock.now) {
+            timer.action()
+            needsRender = true
+        }
+        if needsRender { render() }
+    }
+
+    /// Moves a virtual clock forward by `duration`, firing each timer at its own instant and
+    /// rendering after each, so recordings see every animation frame.
+    public func advance(by duration: Duration) {
+        guard let clock = clock as? VirtualClock else { return }
+        let target = clock.now + duration
+        while let deadline = timers.nextDeadline, deadline <= target {
+            clock.set(deadline)
+            runPending()
+        }
+        clock.set(target)
+        runPending()
+    }
+
+    /// Blocks until all background work has come back and its jobs have run (headless runs).
+    public func settle() {
+        runPending()
+        while !mailbox.isIdle {
+            if !mailbox.hasJobs { mailbox.waitForActivity() }
+            runPending()
+        }
+    }
+
+    /// Draws the window and presents the frame if it differs from the last one.
+    public func render() {
+        needsRender = false
+        let start = ContinuousClock.now
+        if window.size != backend.size { window.size = backend.size }
+        let frame = window.render()
+        guard frame != lastFrame else { return }
+        backend.present(frame)
+        lastFrame = frame
+        stats.record(ContinuousClock.now - start)
+    }
+}

@@ -1,0 +1,127 @@
+import TermCore
+
+/// The screen: holds the root view controller, tracks focus, routes events and draws frames.
+///
+/// Setting ``rootViewController`` detaches and releases the whole old tree (nothing is stacked),
+/// installs the new root at full size with flexible width and height, and focuses its first
+/// focusable view. Keys go through the responder chain from the focused view; an unhandled
+/// Tab or Shift-Tab then cycles focus. Mouse events go to the deepest view under the pointer.
+@MainActor
+public final class Window {
+    private let rootView: View
+    public private(set) weak var focusedView: View?
+    /// The application whose loop drives this window (for timers and posting).
+    public internal(set) weak var application: Application?
+    /// Hears keys nothing in the tree consumed (the app quits on `q` here).
+    public var onUnhandledKey: ((KeyEvent) -> Void)?
+
+    public init(size: Size) {
+        rootView = View(frame: Rect(size: size))
+        rootView.hostWindow = self
+    }
+
+    public var size: Size {
+        get { rootView.frame.size }
+        set { rootView.frame.size = newValue }
+    }
+
+    /// What the window shows; setting it replaces and releases the previous tree.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let oldValue {
+                oldValue.removeViewFromScreen()
+                oldValue.view.autoresizingMask = []
+            }
+            focusedView = nil
+            if let root = rootViewController {
+                let view = root.loadViewIfNeeded(frame: rootView.bounds)
+                view.frame = rootView.bounds
+                view.autoresizingMask = .fill
+                root.beginAppearance(true)
+                rootView.addSubview(view)
+                root.endAppearance(true)
+            }
+            repairFocus()
+        }
+    }
+
+    /// Routes one event: a new size, a key through the responder chain, or a mouse action.
+    public func handle(_ event: Event) {
+        switch event {
+        case .resize(let newSize):
+            size = newSize
+        case .key(let key):
+            handleKey(key)
+        case .mouse(let mouse):
+            handleMouse(mouse)
+        }
+        repairFocus()
+    }
+
+    private func handleKey(_ key: KeyEvent) {
+        var responder: Responder? = focusedView ?? rootViewController?.view
+        while let current = responder {
+            if current.handleKey(key) { return }
+            responder = current.nextResponder
+        }
+        if key.key == .tab, key.modifiers.isSubset(of: .shift) {
+            moveFocus(by: key.modifiers.contains(.shift) ? -1 : 1)
+        } else {
+            onUnhandledKey?(key)
+        }
+    }
+
+    private func handleMouse(_ mouse: MouseEvent) {
+        var view = rootView.hitTest(mouse.position)
+        while let current = view, current !== rootView {
+            let origin = current.convertToWindow(.zero)
+            if current.handleMouse(MouseEvent(mouse.kind, at: mouse.position - origin)) { return }
+            view = current.superview
+        }
+    }
+
+    /// Moves focus to `view` if it can take it.
+    public func focus(_ view: View) {
+        if isFocusable(view) { focusedView = view }
+    }
+
+    /// Visible, enabled, focusable views in tree order.
+    public var focusableViews: [View] {
+        var result: [View] = []
+        func visit(_ view: View) {
+            guard !view.isHidden else { return }
+            if view.canFocus, view.isEnabled { result.append(view) }
+            view.subviews.forEach(visit)
+        }
+        visit(rootView)
+        return result
+    }
+
+    /// Cycles focus forward (1) or backward (-1), wrapping at the ends.
+    public func moveFocus(by step: Int) {
+        let views = focusableViews
+        guard !views.isEmpty else { return }
+        let current = views.firstIndex { $0 === focusedView }
+        let next = current.map { ($0 + step + views.count) % views.count } ?? (step > 0 ? 0 : views.count - 1)
+        focusedView = views[next]
+    }
+
+    /// Moves focus to the first focusable view when the focused one left, hid or was disabled.
+    public func repairFocus() {
+        if let focusedView, isFocusable(focusedView) { return }
+        focusedView = focusableViews.first
+    }
+
+    private func isFocusable(_ view: View) -> Bool {
+        view.canFocus && view.isEnabled && !view.isHiddenInTree && view.isDescendant(of: rootView)
+    }
+
+    /// Draws the whole tree into a fresh frame.
+    public func render() -> CellBuffer {
+        repairFocus()
+        var canvas = Canvas(size: size)
+        rootView.render(into: &canvas)
+        return canvas.buffer
+    }
+}

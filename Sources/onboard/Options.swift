@@ -1,0 +1,22 @@
+import TermCore
+
+/// What the command line asked for.
+struct Options {
+    enum Mode {
+        case interactive
+        case headless
+        case help
+        case version
+    }
+
+    var mode = Mode.interactive
+    var size = Size(width: 80, height: 24)
+    var keys: String?
+    var assetsDirectory: String?
+    var reducedMotion = false
+}
+
+/// A bad command line: one line for stderr, exit 64.
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+}

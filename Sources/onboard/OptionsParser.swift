@@ -1,0 +1,37 @@
+import TermCore
+
+/// Reads the command line into ``Options``; every mistake is a one-line ``UsageError``.
+enum OptionsParser {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        func value(for flag: String) throws(UsageError) -> String {
+            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError(description: "\(flag) needs a value (see onboard --help)")
+            }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help": options.mode = .help
+            case "--version": options.mode = .version
+            case "--headless": options.mode = .headless
+            case "--size":
+                let text = try value(for: argument)
+                guard let size = Size(parsing: text) else {
+                    throw UsageError(description: "--size expects WIDTHxHEIGHT such as 80x24, got '\(text)'")
+                }
+                options.size = size
+            case "--keys": options.keys = try value(for: argument)
+            case "--assets": options.assetsDirectory = try value(for: argument)
+            case "--reduced-motion": options.reducedMotion = true
+            default:
+                throw UsageError(description: "unknown option '\(argument)' (see onboard --help)")
+            }
+        }
+        if options.keys != nil, options.mode != .headless {
+            throw UsageError(description: "--keys needs --headless")
+        }
+        return options
+    }
+}

@@ -1,0 +1,33 @@
+import Glibc
+import Onboarding
+
+/// Parses the command line, picks the kind of run and exits with its status.
+@MainActor
+func main() -> Int32 {
+    let options: Options
+    do {
+        options = try OptionsParser.parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        Console.error(error.description)
+        return 64
+    }
+    switch options.mode {
+    case .help:
+        Console.output(HelpText.usage)
+        return 0
+    case .version:
+        Console.output("onboard \(HelpText.version)")
+        return 0
+    case .interactive, .headless:
+        let session: Session
+        do {
+            session = try Session(options: options, environment: Environment.current())
+        } catch {
+            Console.error(error.description)
+            return error.exitCode
+        }
+        return options.mode == .headless ? HeadlessRun.run(session) : InteractiveRun.run(session)
+    }
+}
+
+exit(main())

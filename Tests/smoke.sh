@@ -1,0 +1,67 @@
+#!/bin/sh
+# CLI smoke tests against the built binary: exit codes, one-line errors, headless frames.
+# Usage: sh Tests/smoke.sh PATH/TO/onboard
+set -u
+bin=${1:?usage: smoke.sh PATH/TO/onboard}
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+check() { # name, expected exit code, command...
+  name=$1 want=$2
+  shift 2
+  "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  got=$?
+  if [ "$got" = "$want" ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL $name: exit $got, expected $want"
+    sed 's/^/  out: /' "$tmp/out" | head -5
+    sed 's/^/  err: /' "$tmp/err" | head -5
+  fi
+}
+expect_text() { # name, file, text
+  if grep -qF -- "$3" "$2"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $1: no '$3' in $2"; fi
+}
+one_line_error() { # name
+  lines=$(wc -l <"$tmp/err")
+  if [ "$lines" = 1 ] && [ ! -s "$tmp/out" ]; then passed=$((passed + 1)); else
+    failed=$((failed + 1)); echo "FAIL $1: expected one line on stderr and nothing on stdout"; cat "$tmp/err"; fi
+}
+
+check "help" 0 "$bin" --help
+expect_text "help lists keys" "$tmp/out" "KEYS"
+check "version" 0 "$bin" --version
+expect_text "version" "$tmp/out" "onboard 2.1.0"
+check "bad flag" 64 "$bin" --bogus
+one_line_error "bad flag"
+check "bad size" 64 "$bin" --headless --size 80by24
+one_line_error "bad size"
+check "keys without headless" 64 "$bin" --keys right
+check "unknown key" 65 "$bin" --headless --keys "rigth"
+one_line_error "unknown key"
+expect_text "unknown key names it" "$tmp/err" "unknown key 'rigth'"
+check "headless first frame" 0 "$bin" --headless --size 80x24 --keys ""
+expect_text "first page title" "$tmp/out" "Welcome aboard"
+expect_text "four dots, first filled" "$tmp/out" "● ○ ○ ○"
+check "headless last page" 0 "$bin" --headless --keys "right*3"
+expect_text "share checkbox" "$tmp/out" "[x] Share with everyone"
+expect_text "enter button" "$tmp/out" "[ Enter app ]"
+check "headless enter" 0 "$bin" --headless --keys "right*3 enter"
+expect_text "menu tabs" "$tmp/out" "Home"
+expect_text "menu tabs" "$tmp/out" "Messages"
+check "missing assets" 66 "$bin" --headless --assets "$tmp/nowhere"
+one_line_error "missing assets"
+expect_text "missing assets names the file" "$tmp/err" "$tmp/nowhere/manifest.json"
+mkdir -p "$tmp/broken" && printf '{"pages": [{"art": 3}]}' >"$tmp/broken/manifest.json"
+check "broken manifest" 65 "$bin" --headless --assets "$tmp/broken"
+one_line_error "broken manifest"
+expect_text "broken manifest names the field" "$tmp/err" "pages[0].art"
+check "no terminal" 69 setsid "$bin"
+one_line_error "no terminal"
+expect_text "no terminal says why" "$tmp/err" "no terminal"
+
+echo "smoke: $passed passed, $failed failed"
+[ "$failed" = 0 ]
