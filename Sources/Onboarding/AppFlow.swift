@@ -1,49 +1,114 @@
 import TermCore
 import TermUI
 
-/// Decides what the window shows: the onboarding first when there is something new, then the
-/// app's main menu.
+/// Decides what the window shows: the onboarding when there is something new, then the app's
+/// main menu; and records how the onboarding ended.
 ///
 /// The only place that swaps the window's root. The onboarding controller is released when the
-/// menu replaces it (nothing is stacked); ``onResult`` hears how the onboarding ended so the
-/// caller can record it.
+/// menu replaces it (nothing is stacked). State is read once at ``launch(force:)``; the version
+/// is recorded only when the onboarding is dismissed, so quitting half-way shows it again next
+/// time. Problems with the state file never stop the app: they become ``warnings``.
 @MainActor
 public final class AppFlow {
     public let window: Window
     public let manifest: Manifest
+    public let currentVersion: SemanticVersion
+    public let store: any StateStore
     public var usesUnicode = true
     /// Builds the main menu shown after the onboarding (and at launch when nothing is new).
     public var makeMainMenu: (AppFlow) -> ViewController
-    /// Hears the onboarding's ending before the menu replaces it.
+    /// Hears each onboarding's ending, after it is recorded.
     public var onResult: ((OnboardingResult) -> Void)?
+    /// One line per problem met with the state file, for the caller to print.
+    public private(set) var warnings: [String] = []
+    public private(set) var state = AppState()
+    /// The pages the last onboarding of this run showed; empty when none was shown.
+    public private(set) var shownPages: [FeaturePage] = []
+    /// How the last onboarding of this run ended; nil when none was shown.
+    public private(set) var lastResult: OnboardingResult?
 
-    public init(window: Window, manifest: Manifest, makeMainMenu: @escaping (AppFlow) -> ViewController) {
+    public init(
+        window: Window, manifest: Manifest, currentVersion: SemanticVersion, store: any StateStore,
+        makeMainMenu: @escaping (AppFlow) -> ViewController
+    ) {
         self.window = window
         self.manifest = manifest
+        self.currentVersion = currentVersion
+        self.store = store
         self.makeMainMenu = makeMainMenu
     }
 
-    /// Shows `pages` as an onboarding, or the main menu when there are none.
-    public func start(pages: [FeaturePage]) {
+    /// The "Share with everyone" choice as stored (on until someone turns it off).
+    public var isShareEnabled: Bool { state.share ?? true }
+
+    /// Reads the state and shows what is new, or the main menu; `force` shows every page.
+    ///
+    /// - Returns: the pages shown (empty when the main menu came straight up).
+    @discardableResult
+    public func launch(force: Bool = false) -> [FeaturePage] {
+        do {
+            state = try store.load() ?? AppState()
+        } catch {
+            warnings.append("\(error.description); starting fresh")
+            state = AppState()
+        }
+        let stored = state.lastVersion.flatMap(SemanticVersion.init)
+        let pages = force ? manifest.pages : VersionGate.pages(stored: stored, current: currentVersion, pages: manifest.pages)
         if pages.isEmpty {
+            if let stored, stored < currentVersion { record(version: currentVersion, outcome: state.lastOutcome) }
             showMainMenu()
         } else {
             showOnboarding(pages: pages)
         }
+        return pages
     }
 
     public func showOnboarding(pages: [FeaturePage]) {
+        shownPages = pages
         let onboarding = OnboardingViewController(
             pages: pages, shareLabel: manifest.shareLabel, enterLabel: manifest.enterLabel, usesUnicode: usesUnicode)
-        onboarding.onFinish = { [weak self] result in
-            guard let self else { return }
-            onResult?(result)
-            showMainMenu()
-        }
+        onboarding.initialShareChoice = isShareEnabled
+        onboarding.onFinish = { [weak self] result in self?.onboardingDidFinish(result) }
         window.rootViewController = onboarding
     }
 
     public func showMainMenu() {
         window.rootViewController = makeMainMenu(self)
+    }
+
+    /// Changes and stores the share choice (the menu's switch).
+    public func setShareEnabled(_ isOn: Bool) {
+        state.share = isOn
+        save()
+    }
+
+    /// Forgets the stored version and shows every page again (the menu's "Show what's new").
+    public func showWhatsNewAgain() {
+        state.lastVersion = nil
+        save()
+        showOnboarding(pages: VersionGate.pages(stored: nil, current: currentVersion, pages: manifest.pages))
+    }
+
+    private func onboardingDidFinish(_ result: OnboardingResult) {
+        lastResult = result
+        state.share = result.share
+        record(version: currentVersion, outcome: result.outcome.rawValue)
+        onResult?(result)
+        showMainMenu()
+    }
+
+    private func record(version: SemanticVersion, outcome: String?) {
+        let stored = state.lastVersion.flatMap(SemanticVersion.init)
+        state.lastVersion = VersionGate.versionToRecord(stored: stored, current: version).description
+        state.lastOutcome = outcome
+        save()
+    }
+
+    private func save() {
+        do {
+            try store.save(state)
+        } catch {
+            warnings.append("\(error.description); the choice is kept for this run only")
+        }
     }
 }

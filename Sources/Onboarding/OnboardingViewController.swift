@@ -14,6 +14,11 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     public let enterLabel: String
     public private(set) var currentPage = 0
     public private(set) var isShareEnabled = true
+    /// The checkbox's state when the onboarding opens.
+    public var initialShareChoice: Bool {
+        get { isShareEnabled }
+        set { isShareEnabled = newValue }
+    }
     public var onFinish: ((OnboardingResult) -> Void)?
     public let pager = PageViewController()
     public let pageControl = PageControl()

@@ -15,19 +15,19 @@ enum HeadlessRun {
         }
         let backend = HeadlessBackend(size: session.options.size)
         let application = Application(backend: backend, clock: VirtualClock(), motion: .reduced)
-        let flow = session.start(on: application, usesUnicode: true)
+        let flow = session.start(on: application, usesUnicode: true, headless: true)
         let runner = ScriptRunner(application: application, backend: backend) { name, frame in
             Console.output("--- \(name)\n\(frame.text)")
         }
-        defer { _ = flow }
         do {
             try runner.run(lines)
         } catch {
             Console.output(error.screen)
-            Console.error("\(session.options.keys == nil ? "script" : "--keys"):\(error.line): \(error.message)")
+            Console.error("--keys:\(error.line): \(error.message)")
             return 1
         }
         Console.output(application.currentFrame?.text ?? "")
+        session.report(flow)
         return 0
     }
 }

@@ -13,14 +13,17 @@ enum InteractiveRun {
             backend = try NcursesBackend()
         } catch {
             Console.error(error.description)
+            if session.isRunner {
+                Console.output(#"{"result":"not-shown","reason":"no-terminal"}"#)
+            }
             return error.exitCode
         }
         let application = Application(backend: backend, motion: session.motion)
         application.quitCondition = { backend.pendingSignal != nil }
-        let flow = session.start(on: application, usesUnicode: backend.isUnicodeLocale)
+        let flow = session.start(on: application, usesUnicode: backend.isUnicodeLocale, headless: false)
         application.run()
         backend.stop()
-        _ = flow
+        session.report(flow)
         if let signal = backend.pendingSignal { return 128 + signal }
         return 0
     }

@@ -12,7 +12,14 @@ struct Options {
     var mode = Mode.interactive
     var size = Size(width: 80, height: 24)
     var keys: String?
+    /// Set for the runner: another app's pages, ending with a JSON line instead of the menu.
     var assetsDirectory: String?
+    var appID: String?
+    var appVersion: String?
+    var stateDirectory: String?
+    var noOnboarding = false
+    var forceOnboarding = false
+    var reset = false
     var reducedMotion = false
 }
 

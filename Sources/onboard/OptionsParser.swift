@@ -1,3 +1,4 @@
+import Onboarding
 import TermCore
 
 /// Reads the command line into ``Options``; every mistake is a one-line ``UsageError``.
@@ -24,6 +25,23 @@ enum OptionsParser {
                 options.size = size
             case "--keys": options.keys = try value(for: argument)
             case "--assets": options.assetsDirectory = try value(for: argument)
+            case "--app-id":
+                let id = try value(for: argument)
+                guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }), !id.hasPrefix(".")
+                else {
+                    throw UsageError(description: "--app-id takes letters, digits, '-', '_' and '.', got '\(id)'")
+                }
+                options.appID = id
+            case "--app-version":
+                let version = try value(for: argument)
+                guard SemanticVersion(version) != nil else {
+                    throw UsageError(description: "--app-version expects a version such as 2.1.0, got '\(version)'")
+                }
+                options.appVersion = version
+            case "--state-dir": options.stateDirectory = try value(for: argument)
+            case "--no-onboarding": options.noOnboarding = true
+            case "--force-onboarding": options.forceOnboarding = true
+            case "--reset": options.reset = true
             case "--reduced-motion": options.reducedMotion = true
             default:
                 throw UsageError(description: "unknown option '\(argument)' (see onboard --help)")

@@ -2,34 +2,99 @@ import Onboarding
 import TermCore
 import TermUI
 
-/// What both kinds of run share: the loaded manifest and the app flow wired to a window.
+/// What both kinds of run share: the manifest, the version, the state store and the app flow.
 @MainActor
 struct Session {
     let options: Options
     let environment: [String: String]
     let manifest: Manifest
+    let appID: String
+    let version: SemanticVersion
+    /// Runner mode (`--assets`): another app's pages, then a JSON line instead of the menu.
+    var isRunner: Bool { options.assetsDirectory != nil }
+
+    static let demoAppID = "onboard-demo"
 
     init(options: Options, environment: [String: String]) throws(AssetError) {
         self.options = options
         self.environment = environment
         let directory = options.assetsDirectory ?? AssetLocator.bundledAssets(environment: environment)
         manifest = try ManifestLoader.load(from: directory, language: Language.resolve(environment: environment))
+        appID = options.appID ?? manifest.appID ?? Self.demoAppID
+        version =
+            options.appVersion.flatMap(SemanticVersion.init) ?? manifest.version
+            ?? SemanticVersion(HelpText.version)!
     }
 
     var motion: Motion {
         options.reducedMotion || environment["ONBOARD_ANIMATIONS"] == "none" ? .reduced : .full
     }
 
+    /// Headless runs start from fresh memory unless `--state-dir` names a folder.
+    func makeStore(headless: Bool) -> any StateStore {
+        if let directory = options.stateDirectory { return FileStateStore(directory: directory) }
+        if headless { return MemoryStateStore() }
+        return FileStateStore(directory: FileStateStore.defaultDirectory(appID: appID, environment: environment))
+    }
+
     /// Starts the flow on `application`'s window; `q` and Ctrl-C quit.
-    func start(on application: Application, usesUnicode: Bool) -> AppFlow {
-        let flow = AppFlow(window: application.window, manifest: manifest, makeMainMenu: DemoMenu.make)
+    func start(on application: Application, usesUnicode: Bool, headless: Bool) -> AppFlow {
+        let store = makeStore(headless: headless)
+        if options.reset { Self.forgetVersion(in: store) }
+        let makeMenu: (AppFlow) -> ViewController = isRunner ? { _ in EndOfRun() } : DemoMenu.make
+        let flow = AppFlow(
+            window: application.window, manifest: manifest, currentVersion: version, store: store,
+            makeMainMenu: makeMenu)
         flow.usesUnicode = usesUnicode
         application.window.onUnhandledKey = { [weak application] key in
             if key == KeyEvent(.character("q")) || key == KeyEvent(.character("c"), modifiers: .control) {
                 application?.quit()
             }
         }
-        flow.start(pages: manifest.pages)
+        switch LaunchPolicy.decide(options: options, environment: environment, headless: headless) {
+        case .gate: flow.launch()
+        case .force: flow.launch(force: true)
+        case .suppressed: flow.showMainMenu()
+        }
         return flow
+    }
+
+    private static func forgetVersion(in store: any StateStore) {
+        var state = (try? store.load()).flatMap { $0 } ?? AppState()
+        state.lastVersion = nil
+        try? store.save(state)
+    }
+
+    /// Prints the state warnings and, for the runner, the JSON result line.
+    func report(_ flow: AppFlow) {
+        for warning in flow.warnings { Console.error("warning: \(warning)") }
+        guard isRunner else { return }
+        let result = flow.lastResult.map(\.outcome.rawValue) ?? (flow.shownPages.isEmpty ? "not-shown" : "quit")
+        let share = flow.lastResult?.share ?? flow.isShareEnabled
+        Console.output(#"{"result":"\#(result)","share":\#(share),"version":"\#(JSONText.escape(version.description))"}"#)
+    }
+}
+
+/// The runner's "main menu": ends the run as soon as it is shown.
+@MainActor
+final class EndOfRun: ViewController {
+    override func viewDidAppear() {
+        application?.quit()
+    }
+}
+
+/// Escapes text for a JSON string literal.
+enum JSONText {
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

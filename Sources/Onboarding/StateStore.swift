@@ -1,0 +1,40 @@
+/// Where ``AppState`` is kept between launches.
+///
+/// ``FileStateStore`` is the real one; ``MemoryStateStore`` serves headless runs (which start
+/// fresh and write nothing) and tests.
+public protocol StateStore: AnyObject {
+    /// The stored state; nil when there is none yet. Throws when a file exists but is unreadable.
+    func load() throws(StateError) -> AppState?
+    /// Replaces the stored state as one atomic step.
+    func save(_ state: AppState) throws(StateError)
+}
+
+/// A state file that could not be read or written, as one line naming the file.
+public struct StateError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// State held in memory only.
+public final class MemoryStateStore: StateStore {
+    public private(set) var state: AppState?
+    public private(set) var saveCount = 0
+
+    public init(_ state: AppState? = nil) {
+        self.state = state
+    }
+
+    public func load() throws(StateError) -> AppState? { state }
+
+    public func save(_ state: AppState) throws(StateError) {
+        self.state = state
+        saveCount += 1
+    }
+}
