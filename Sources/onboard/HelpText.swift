@@ -19,7 +19,16 @@ enum HelpText {
           --headless           run without a terminal and print the final frame as text
           --size WxH           headless screen size (default 80x24)
           --keys "KEYS"        headless: keys to press, canonical names, KEY*N repeats
-          --assets DIR         read pages from DIR/manifest.json (default: the bundled Assets)
+          --animate            headless: play animations on the virtual clock (see "wait")
+          --assets DIR         run another app's pages from DIR/manifest.json and print
+                               {"result":"finished|skipped|not-shown|quit","share":…,"version":…}
+          --app-id ID          the app's state folder name (default: the manifest's appId)
+          --app-version V      the running version (default: the manifest's version)
+          --state-dir DIR      keep state in DIR/state.json (default $XDG_STATE_HOME/ID;
+                               headless runs keep it in memory unless this is given)
+          --no-onboarding      never show the pages (also ONBOARD_DISABLE=1; CI set does too)
+          --force-onboarding   show every page whatever the stored version says
+          --reset              forget the stored version first
           --reduced-motion     no slide animation (also ONBOARD_ANIMATIONS=none)
           --version            print the version
           -h, --help           print this help

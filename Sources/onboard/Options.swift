@@ -21,6 +21,8 @@ struct Options {
     var forceOnboarding = false
     var reset = false
     var reducedMotion = false
+    /// Headless runs jump straight to the end of animations unless this is set.
+    var animate = false
 }
 
 /// A bad command line: one line for stderr, exit 64.
