@@ -37,10 +37,12 @@ struct RuntimeTests {
     func postFromBackground() {
         let (app, _) = makeApplication()
         var ranOnLoop = false
-        app.background({ 41 + 1 }) { value in
-            MainActor.assertIsolated()
-            ranOnLoop = value == 42
-        }
+        app.background(
+            { 41 + 1 },
+            then: { value in
+                MainActor.assertIsolated()
+                ranOnLoop = value == 42
+            })
         app.settle()
         #expect(ranOnLoop)
     }
@@ -101,7 +103,7 @@ struct RuntimeTests {
         let (app, _) = makeApplication()
         var steps: [Double] = []
         var done = false
-        Animation.run(on: app, duration: .milliseconds(100), step: { steps.append($0) }) { done = true }
+        Animation.run(on: app, duration: .milliseconds(100), step: { steps.append($0) }, completion: { done = true })
         app.advance(by: .milliseconds(50))
         #expect(!done)
         #expect(steps.count > 2 && steps.last! < 1)
