@@ -67,7 +67,8 @@ public final class AppFlow {
     public func showOnboarding(pages: [FeaturePage]) {
         shownPages = pages
         let onboarding = OnboardingViewController(
-            pages: pages, shareLabel: manifest.shareLabel, enterLabel: manifest.enterLabel, usesUnicode: usesUnicode)
+            pages: pages, shareLabel: manifest.shareLabel, enterLabel: manifest.enterLabel, layout: manifest.layout,
+            usesUnicode: usesUnicode)
         onboarding.initialShareChoice = isShareEnabled
         onboarding.onFinish = { [weak self] result in self?.onboardingDidFinish(result) }
         window.rootViewController = onboarding

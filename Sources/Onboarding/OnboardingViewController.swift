@@ -24,13 +24,21 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     public let pageControl = PageControl()
     private weak var enterButton: Button?
 
-    public init(pages: [FeaturePage], shareLabel: String, enterLabel: String, usesUnicode: Bool = true) {
+    public init(
+        pages: [FeaturePage], shareLabel: String, enterLabel: String, layout: PagerLayout = PagerLayout(),
+        usesUnicode: Bool = true
+    ) {
         precondition(!pages.isEmpty, "an onboarding needs at least one page")
         self.pages = pages
         self.shareLabel = shareLabel
         self.enterLabel = enterLabel
         super.init()
         if !usesUnicode { pageControl.glyphs = PageControl.asciiGlyphs }
+        pageControl.hidesForSinglePage = layout.hidesDotsForSinglePage
+        pager.orientation = layout.orientation
+        pager.isRightToLeft = layout.isRightToLeft
+        pageControl.isRightToLeft = layout.isRightToLeft
+        pager.prefersTwoPages = layout.prefersTwoPages
     }
 
     public override func viewDidLoad() {
