@@ -63,5 +63,25 @@ check "no terminal" 69 setsid "$bin"
 one_line_error "no terminal"
 expect_text "no terminal says why" "$tmp/err" "no terminal"
 
+state="$tmp/state"
+check "runner finishes" 0 "$bin" --headless --assets Assets --app-id smoke --state-dir "$state" --keys "end enter"
+expect_text "runner JSON" "$tmp/out" '{"result":"finished","share":true,"version":"2.1.0"}'
+expect_text "state recorded" "$state/state.json" '"lastVersion" : "2.1.0"'
+check "runner second launch" 0 "$bin" --headless --assets Assets --state-dir "$state" --keys ""
+expect_text "nothing to show" "$tmp/out" '{"result":"not-shown","share":true,"version":"2.1.0"}'
+check "runner upgrade" 0 "$bin" --headless --assets Assets --state-dir "$state" --app-version 2.2.0 --keys "end space esc"
+expect_text "upgrade shows, skip recorded" "$tmp/out" '{"result":"skipped","share":false,"version":"2.2.0"}'
+check "runner reset" 0 "$bin" --headless --assets Assets --state-dir "$state" --app-version 2.2.0 --reset --keys "q"
+expect_text "reset shows again, quit" "$tmp/out" '{"result":"quit","share":false,"version":"2.2.0"}'
+check "no onboarding" 0 env ONBOARD_DISABLE=1 "$bin" --headless --keys ""
+expect_text "straight to menu" "$tmp/out" "Messages"
+check "forced" 0 "$bin" --headless --state-dir "$state" --force-onboarding --keys ""
+expect_text "forced shows page 1" "$tmp/out" "Welcome aboard"
+check "bad app version" 64 "$bin" --headless --app-version banana
+one_line_error "bad app version"
+check "chinese headless" 0 env LANG=zh_TW.UTF-8 "$bin" --headless --keys "end"
+expect_text "traditional labels" "$tmp/out" "[x] 分享給大家"
+expect_text "traditional button" "$tmp/out" "[ 開始使用 ]"
+
 echo "smoke: $passed passed, $failed failed"
 [ "$failed" = 0 ]
