@@ -138,6 +138,14 @@ struct OnboardingFlowTests {
         #expect(harness.onboarding?.currentPage == 1)
     }
 
+    @Test("Enter pressed while the last page slides in still enters the app")
+    func enterDuringSlide() throws {
+        let harness = try FlowHarness(motion: .full)
+        harness.flow.launch()
+        try harness.play("press right right right enter\nwait 1s")
+        #expect(harness.application.window.rootViewController is TabBarController)
+    }
+
     @Test("The dots follow the slide and flip at its midpoint")
     func dotsFlipAtMidpoint() throws {
         let harness = try FlowHarness(motion: .full)
