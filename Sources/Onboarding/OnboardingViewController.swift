@@ -77,8 +77,8 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     }
 
     public override func handleKey(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty else { return false }
         pager.finishSlide()
+        guard key.modifiers.isEmpty else { return false }
         switch key.key {
         case .home: setPage(0, animated: true)
         case .end: setPage(pages.count - 1, animated: true)
