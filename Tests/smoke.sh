@@ -83,5 +83,15 @@ check "chinese headless" 0 env LANG=zh_TW.UTF-8 "$bin" --headless --keys "end"
 expect_text "traditional labels" "$tmp/out" "[x] 分享給大家"
 expect_text "traditional button" "$tmp/out" "[ 開始使用 ]"
 
+crowd="$tmp/crowd"
+i=0
+while [ $i -lt 20 ]; do
+  "$bin" --headless --assets Assets --state-dir "$crowd" --app-version "2.$i.0" --keys "end enter" >/dev/null 2>&1 &
+  i=$((i + 1))
+done
+wait
+if python3 -c 'import json,sys; s=json.load(open(sys.argv[1])); assert s["lastVersion"].startswith("2.")' "$crowd/state.json" 2>/dev/null \
+  && [ "$(ls -A "$crowd" | wc -l)" = 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL 20 concurrent launches left $(ls -A "$crowd")"; fi
+
 echo "smoke: $passed passed, $failed failed"
 [ "$failed" = 0 ]
