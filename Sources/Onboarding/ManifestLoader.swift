@@ -23,13 +23,7 @@ public enum ManifestLoader {
 
     /// Decodes manifest JSON, turning decoding errors into one line naming the field.
     static func decode(_ data: Data, path: String) throws(AssetError) -> ManifestFile {
-        do {
-            return try JSONDecoder().decode(ManifestFile.self, from: data)
-        } catch let error as DecodingError {
-            throw AssetError(file: path, field: error.fieldPath, message: error.summary)
-        } catch {
-            throw AssetError(file: path, message: "not valid JSON")
-        }
+        try AssetFile.decode(ManifestFile.self, from: data, path: path)
     }
 
     static func resolve(_ file: ManifestFile, directory: String, path: String, language: Language)
