@@ -83,6 +83,24 @@ check "chinese headless" 0 env LANG=zh_TW.UTF-8 "$bin" --headless --keys "end"
 expect_text "traditional labels" "$tmp/out" "[x] 分享給大家"
 expect_text "traditional button" "$tmp/out" "[ 開始使用 ]"
 
+check "menu home" 0 "$bin" --headless --keys "right*3 enter"
+expect_text "home timeline, first row selected" "$tmp/out" "› Lina Park @lina"
+check "menu tabs walk" 0 "$bin" --headless --keys "right*3 enter tab*3"
+expect_text "me tab" "$tmp/out" "Show what's new again"
+check "menu detail" 0 "$bin" --headless --keys "right*3 enter down*5 enter"
+expect_text "back hint" "$tmp/out" "‹ Home"
+expect_text "post text" "$tmp/out" "Reading list for the weekend"
+check "menu pop" 0 "$bin" --headless --keys "right*3 enter down*5 enter esc"
+expect_text "selection kept after pop" "$tmp/out" "› Ana Ruiz @ana"
+menu="$tmp/menu-state"
+check "menu share switch" 0 "$bin" --headless --state-dir "$menu" --keys "right*3 enter 4 down enter"
+expect_text "switch off" "$tmp/out" "[ ]"
+expect_text "choice stored" "$menu/state.json" '"share" : false'
+check "menu what's new again" 0 "$bin" --headless --keys "right*3 enter 4 down*2 enter"
+expect_text "onboarding page 1" "$tmp/out" "Welcome aboard"
+check "menu in chinese" 0 env LANG=zh_CN.UTF-8 "$bin" --headless --keys "right*3 enter 3"
+expect_text "discover in chinese" "$tmp/out" "终端应用回来了"
+
 crowd="$tmp/crowd"
 i=0
 while [ $i -lt 20 ]; do
