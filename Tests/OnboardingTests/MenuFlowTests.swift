@@ -22,6 +22,12 @@ struct MenuFlowTests {
         #expect(app.tabs?.selectedIndex == 0)
         #expect(app.lines[0].trimmingCharacters(in: .whitespaces) == "Home")
         #expect(app.selectedLine == "› Lina Park @lina" + String(repeating: " ", count: 58) + "2m ›")
+        let selected = Color(white: 0.5, alpha: 0.3).blended(over: MenuTheme.background)
+        #expect(selected == Color(red: 58, green: 58, blue: 59))
+        #expect(app.screen[40, 1].style.background == selected)
+        #expect(app.screen[40, 2].style.background == selected)
+        #expect(app.screen[40, 3].style.background == MenuTheme.background)
+        #expect(app.screen[2, 1].style.foreground == Color(red: 170, green: 170, blue: 170))
     }
 
     @Test("Tab three times walks Messages, Discover and Me")

@@ -33,6 +33,15 @@ struct TableViewTests {
         #expect(subject.harness.lines.first == "  Row 10")
     }
 
+    @Test("A registered cell class is what dequeue builds, and only for its identifier")
+    func registeredClass() {
+        let table = TableView()
+        table.register(BadgeCell.self, forCellReuseIdentifier: "badge")
+        #expect(table.dequeueReusableCell(withIdentifier: "badge") is BadgeCell)
+        #expect(!(table.dequeueReusableCell(withIdentifier: "plain") is BadgeCell))
+        #expect(table.createdCellCount == 2 && table.dequeueCount == 2)
+    }
+
     @Test("Down, j, up and k move the selection one row")
     func arrowKeys() {
         let subject = TableHarness(count: 50)
@@ -155,3 +164,7 @@ struct TableViewTests {
         #expect(frame[2, 0].style.foreground == .white)
     }
 }
+
+/// A cell subclass, to see that registration decides what dequeue builds.
+@MainActor
+private final class BadgeCell: TableViewCell {}
