@@ -22,6 +22,8 @@ struct EscapeSequenceTests {
         "Unknown sequences, bracketed paste marks and mouse reports are dropped",
         arguments: [("[", "200", "~"), ("[", "201", "~"), ("[", "<0;10;5", "M"), ("[", "99", "~"), ("[", "?1049", "h")])
     func drops(introducer: String, parameters: String, final: String) {
-        #expect(EscapeSequence.key(introducer: Character(introducer), parameters: parameters, final: Character(final)) == nil)
+        #expect(
+            EscapeSequence.key(introducer: Character(introducer), parameters: parameters, final: Character(final))
+                == nil)
     }
 }
