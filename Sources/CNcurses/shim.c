@@ -16,6 +16,8 @@
 
 static SCREEN *screen;
 static FILE *tty_file;
+static FILE *output_file;
+static char sync_begin[64], sync_end[64];
 static int input_fd = -1;
 static volatile sig_atomic_t started;
 static volatile sig_atomic_t pending_signal;
@@ -51,6 +53,30 @@ static int terminal_usable(int fd) {
     return usable ? CN_STARTED : CN_NO_CURSOR_ADDRESSING;
 }
 
+/* The markers around a frame: terminfo's Sync (begin 1, end 2) when present, else DEC 2026. */
+static void choose_sync_markers(void) {
+    const char *sync = tigetstr("Sync");
+    const char *begin = "\033[?2026h", *end = "\033[?2026l";
+    char first[sizeof sync_begin] = "";
+    if (sync != NULL && sync != (char *)-1) {
+        const char *text = tiparm(sync, 1);
+        if (text != NULL) snprintf(first, sizeof first, "%s", text);
+        text = tiparm(sync, 2);
+        if (text != NULL && *first != 0) {
+            snprintf(sync_begin, sizeof sync_begin, "%s", first);
+            snprintf(sync_end, sizeof sync_end, "%s", text);
+            return;
+        }
+    }
+    snprintf(sync_begin, sizeof sync_begin, "%s", begin);
+    snprintf(sync_end, sizeof sync_end, "%s", end);
+}
+
+int cn_has_sync_capability(void) {
+    const char *sync = tigetstr("Sync");
+    return sync != NULL && sync != (char *)-1;
+}
+
 int cn_start(void) {
     FILE *out = stdout, *in = stdin;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
@@ -74,7 +100,9 @@ int cn_start(void) {
         return status;
     }
     set_term(screen);
+    output_file = out;
     input_fd = fileno(in);
+    choose_sync_markers();
     if (pipe2(wake_pipe, O_NONBLOCK | O_CLOEXEC) != 0) wake_pipe[0] = wake_pipe[1] = -1;
     cbreak();
     noecho();
@@ -84,6 +112,7 @@ int cn_start(void) {
     nodelay(stdscr, TRUE);
     if (getenv("ESCDELAY") == NULL) set_escdelay(25);
     curs_set(0);
+    leaveok(stdscr, TRUE); /* the cursor is hidden: no move back to it after each update */
     mouseinterval(0);
     mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
     started = 1;
@@ -98,6 +127,7 @@ void cn_stop(void) {
     endwin();
     delscreen(screen);
     screen = NULL;
+    output_file = NULL;
     if (tty_file) fclose(tty_file);
     tty_file = NULL;
 }
@@ -182,10 +212,40 @@ void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair) {
     if (setcchar(&cell, scalars, attrs, 0, &pair) == OK) mvwadd_wch(stdscr, y, x, &cell);
 }
 
+/* Writes a marker straight to the terminal, after whatever stdio still holds. */
+static void write_marker(const char *marker) {
+    fflush(output_file);
+    int fd = fileno(output_file);
+    size_t length = strlen(marker), done = 0;
+    while (done < length) {
+        ssize_t count = write(fd, marker + done, length - done);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) return;
+        done += (size_t)count;
+    }
+}
+
+/* doupdate writes through ncurses' own buffer and flushes it before returning (ncurses 6.4
+ * writes it with write(2); older versions fflush the FILE), while putp would go to stdio and
+ * land after the frame. So the markers are written with write(2) on either side of doupdate:
+ * begin, every byte of this doupdate, end - checked with strace in DECISIONS.md. */
 void cn_flush(int synchronized) {
-    (void)synchronized;
     wnoutrefresh(stdscr);
+    if (synchronized && output_file) write_marker(sync_begin);
     doupdate();
+    if (synchronized && output_file) write_marker(sync_end);
+}
+
+long long cn_thread_bytes_written(void) {
+    static __thread int fd = -2;
+    if (fd == -2) fd = open("/proc/thread-self/io", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    char text[512];
+    ssize_t length = pread(fd, text, sizeof text - 1, 0);
+    if (length <= 0) return -1;
+    text[length] = 0;
+    const char *field = strstr(text, "wchar:");
+    return field ? strtoll(field + 6, NULL, 10) : -1;
 }
 
 void cn_invalidate(void) { clearok(curscr, TRUE); }

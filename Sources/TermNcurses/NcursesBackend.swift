@@ -14,6 +14,13 @@ public final class NcursesBackend: Backend {
     public let isUnicodeLocale: Bool
     public private(set) var isInputClosed = false
     public let waker: any Waker = PipeWaker()
+    /// Whether frames are wrapped in synchronized-update markers (see ``SynchronizedOutput``).
+    public let isSynchronized: Bool
+    /// Counts the bytes each frame writes into ``bytesWritten`` (for `--stats`); off by default
+    /// because reading the count costs two small system calls per frame.
+    public var countsBytes = false
+    /// Bytes written to the terminal by ``present(_:)`` while ``countsBytes`` was on.
+    public private(set) var bytesWritten = 0
     private var previous: CellBuffer?
     private var palette: TerminalPalette
 
@@ -32,6 +39,9 @@ public final class NcursesBackend: Backend {
         if forced != nil, depth != .none { _ = cn_start_color() }
         colorDepth = depth
         palette = TerminalPalette(depth: depth)
+        isSynchronized = SynchronizedOutput.isEnabled(
+            setting: getenv("ONBOARD_SYNC").map { String(cString: $0) },
+            hasSyncCapability: cn_has_sync_capability() != 0, term: getenv("TERM").map { String(cString: $0) })
     }
 
     public var size: Size { Size(width: Int(cn_columns()), height: Int(cn_rows())) }
@@ -51,7 +61,9 @@ public final class NcursesBackend: Backend {
         let repaintAll = previous?.size != frame.size
         let width = frame.size.width
         var scalars = [wchar_t](repeating: 0, count: 6)
+        var pen: Style?
         for y in 0..<frame.size.height {
+            var blanks = BlankCellStyles(row: frame.cells[(y * width)..<(y * width + width)])
             for x in 0..<width {
                 let index = y * width + x
                 let cell = frame.cells[index]
@@ -62,12 +74,24 @@ public final class NcursesBackend: Backend {
                     continue
                 }
                 fill(&scalars, with: cell.grapheme)
-                let (attributes, pair) = palette.attributesAndPair(for: cell.style)
+                let style = blanks.style(at: x, pen: pen)
+                let (attributes, pair) = palette.attributesAndPair(for: style)
                 cn_put(Int32(y), Int32(x), scalars, attributes, pair)
+                pen = style
             }
         }
-        cn_flush(0)
+        flush()
         previous = frame
+    }
+
+    /// Sends the frame in one `doupdate`, counting its bytes when asked to.
+    private func flush() {
+        let before = countsBytes ? cn_thread_bytes_written() : -1
+        cn_flush(isSynchronized ? 1 : 0)
+        if before >= 0 {
+            let after = cn_thread_bytes_written()
+            if after >= before { bytesWritten += Int(after - before) }
+        }
     }
 
     /// Puts up to five scalars of a grapheme into a NUL-terminated buffer.

@@ -44,8 +44,13 @@ int cn_pair(int foreground, int background);
 enum cn_attribute { CN_BOLD = 1, CN_DIM = 2, CN_UNDERLINE = 4, CN_REVERSE = 8 };
 /* Draws one grapheme (up to five scalars, NUL-terminated) at a cell with attributes and a pair. */
 void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair);
-/* Sends everything drawn since the last flush to the terminal in one doupdate. */
+/* Sends everything drawn since the last flush to the terminal in one doupdate; when
+ * synchronized, between begin/end synchronized-update markers so the frame never tears. */
 void cn_flush(int synchronized);
+/* Whether terminfo describes synchronized updates (the extended Sync capability). */
+int cn_has_sync_capability(void);
+/* Bytes the calling thread has passed to write(2) so far (/proc/thread-self/io), or -1. */
+long long cn_thread_bytes_written(void);
 /* Forces the next flush to repaint the whole screen. */
 void cn_invalidate(void);
 
