@@ -29,6 +29,7 @@ enum HeadlessRun {
         }
         Console.output(application.currentFrame?.text ?? "")
         session.report(flow)
+        if session.options.printsStats { Console.error(StatsLine.text(application.stats, bytesWritten: 0)) }
         return 0
     }
 }

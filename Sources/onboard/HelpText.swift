@@ -35,6 +35,8 @@ enum HelpText {
           --force-onboarding   show every page whatever the stored version says
           --reset              forget the stored version first
           --reduced-motion     no slide animation (also ONBOARD_ANIMATIONS=none)
+          --stats              on exit, print frames drawn, bytes written and the median
+                               and worst render+present time per frame to stderr
           --version            print the version
           -h, --help           print this help
 

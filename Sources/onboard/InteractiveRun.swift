@@ -18,12 +18,16 @@ enum InteractiveRun {
             }
             return error.exitCode
         }
+        backend.countsBytes = session.options.printsStats
         let application = Application(backend: backend, motion: session.motion)
         application.quitCondition = { backend.pendingSignal != nil }
         let flow = session.start(on: application, usesUnicode: backend.isUnicodeLocale, headless: false)
         application.run()
         backend.stop()
         session.report(flow)
+        if session.options.printsStats {
+            Console.error(StatsLine.text(application.stats, bytesWritten: backend.bytesWritten))
+        }
         if let signal = backend.pendingSignal { return 128 + signal }
         return 0
     }

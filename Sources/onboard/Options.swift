@@ -21,6 +21,8 @@ struct Options {
     var forceOnboarding = false
     var reset = false
     var reducedMotion = false
+    /// Print frames, bytes written and frame times to stderr on exit.
+    var printsStats = false
     /// Headless runs jump straight to the end of animations unless this is set.
     var animate = false
 }

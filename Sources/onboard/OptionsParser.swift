@@ -44,6 +44,7 @@ enum OptionsParser {
             case "--force-onboarding": options.forceOnboarding = true
             case "--reset": options.reset = true
             case "--reduced-motion": options.reducedMotion = true
+            case "--stats": options.printsStats = true
             case "--animate": options.animate = true
             default:
                 throw UsageError(description: "unknown option '\(argument)' (see onboard --help)")
