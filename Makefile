@@ -2,8 +2,10 @@
 SWIFT ?= swift
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 RELEASE_BIN := .build/release/onboard
+BENCH_VENV := .build/bench-venv
+BENCH_RUNS ?= 7
 
-.PHONY: all run build release test unit-tests smoke check-imports lint clean deps
+.PHONY: all run build release test unit-tests smoke check-imports lint clean deps bench
 
 all: build
 
@@ -38,6 +40,15 @@ unit-tests:
 
 smoke: release
 	@sh Tests/smoke.sh $(RELEASE_BIN)
+
+# Benchmarks against the targets (not tests): the release binary on a pty, plus in-process
+# figures from onboard-bench. pyte, the pty side's terminal emulator, lives in a local venv.
+bench: release
+	@if [ ! -x $(BENCH_VENV)/bin/python ]; then \
+	  echo "Installing pyte into $(BENCH_VENV)"; \
+	  python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pyte; \
+	fi
+	@$(BENCH_VENV)/bin/python Benchmarks/bench.py .build/release Assets $(BENCH_RUNS)
 
 # Only TermNcurses may see C; TermCore needs nothing but the standard library.
 check-imports:

@@ -22,6 +22,7 @@ let package = Package(
             name: "onboard",
             dependencies: ["Onboarding", "TermUI", "TermCore", "TermNcurses"]
         ),
+        .executableTarget(name: "onboard-bench", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
         .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore"]),

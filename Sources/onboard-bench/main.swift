@@ -1,0 +1,63 @@
+import Glibc
+import Onboarding
+import TermCore
+import TermUI
+
+/// `onboard-bench ASSETS [--runs N] [--frames N] [--only down|fps]`: the in-process figures
+/// of `make bench`, printed as one JSON line.
+///
+/// Down latency in tables of 1 000 and 1 000 000 rows, and headless frames per second at
+/// 80×24 and 200×60; each figure is the median of N runs (default 7). `--only` and
+/// `--frames` make short runs for a profiler.
+@MainActor
+func main() -> Int32 {
+    var arguments = CommandLine.arguments.dropFirst()
+    guard let assets = arguments.popFirst() else {
+        print("usage: onboard-bench ASSETS [--runs N] [--frames N] [--only down|fps]")
+        return 64
+    }
+    var runs = 7
+    var frames = 20000
+    var only: String?
+    while let flag = arguments.popFirst(), let value = arguments.popFirst() {
+        switch flag {
+        case "--runs": runs = Int(value) ?? runs
+        case "--frames": frames = Int(value) ?? frames
+        case "--only": only = value
+        default: break
+        }
+    }
+    let manifest: Manifest
+    do {
+        manifest = try ManifestLoader.load(from: assets, language: .english)
+    } catch {
+        print("onboard-bench: \(error.description)")
+        return 66
+    }
+    var fields: [String] = []
+    if only == nil || only == "down" {
+        for rows in [1000, 1_000_000] {
+            let micros = median(runs) {
+                TableViewBenchmark.measureDownKeys(rows: rows, presses: frames / 10).timePerKey.seconds * 1e6
+            }
+            fields.append("\"down_us_\(rows)\": \(micros)")
+        }
+    }
+    if only == nil || only == "fps" {
+        for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
+            let fps = median(runs) { HeadlessFrameRate.measure(manifest: manifest, size: size, frames: frames) }
+            fields.append("\"fps_\(size.width)x\(size.height)\": \(fps)")
+        }
+    }
+    print("{" + fields.joined(separator: ", ") + "}")
+    return 0
+}
+
+/// The median of `runs` results of `measure`.
+@MainActor
+func median(_ runs: Int, _ measure: () -> Double) -> Double {
+    let values = (0..<max(1, runs)).map { _ in measure() }.sorted()
+    return values[values.count / 2]
+}
+
+exit(main())
