@@ -58,6 +58,8 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "TermCore must use only the standard library: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding); \
 	  if [ -n "$$bad" ]; then echo "TermUI/Onboarding must not know a backend: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials)\b' Sources --include='*.swift'); \
+	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
 
 lint:

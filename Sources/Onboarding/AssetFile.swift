@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Reads one JSON file from an assets folder into a value, with one-line errors.
 ///
 /// The manifest and the demo app's data go through the same door: a missing file, a file
@@ -23,11 +17,11 @@ public enum AssetFile {
     }
 
     /// Decodes JSON read from `path`, turning decoding errors into one line naming the field.
-    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, path: String) throws(AssetError)
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: [UInt8], path: String) throws(AssetError)
         -> Value
     {
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return try JSONValueDecoder().decode(type, from: data)
         } catch let error as DecodingError {
             throw AssetError(file: path, field: error.fieldPath, message: error.summary)
         } catch {

@@ -1,11 +1,5 @@
 import Glibc
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// State in a JSON file, written so that no reader ever sees half a file.
 ///
 /// A save writes a uniquely named temporary file in the same folder, `fsync`s it, renames it
@@ -29,10 +23,11 @@ public final class FileStateStore: StateStore {
     }
 
     public func load() throws(StateError) -> AppState? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let data: Data
+        let data: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileBytes.read(path)
+        } catch .missing {
+            return nil
         } catch {
             throw StateError(path: path, message: "cannot be read")
         }
@@ -40,20 +35,25 @@ public final class FileStateStore: StateStore {
     }
 
     /// Decodes state JSON; anything but a JSON object of the known shape is an error.
-    public static func decode(_ data: Data, path: String) throws(StateError) -> AppState {
+    public static func decode(_ data: [UInt8], path: String) throws(StateError) -> AppState {
         do {
-            return try JSONDecoder().decode(AppState.self, from: data)
+            return try JSONValueDecoder().decode(AppState.self, from: data)
         } catch {
             throw StateError(path: path, message: "is corrupt (not the JSON state this app writes)")
         }
     }
 
+    /// The state as the file holds it: sorted keys, pretty-printed, absent fields left out.
+    static func encode(_ state: AppState) -> [UInt8] {
+        var members: [String: JSONValue] = [:]
+        members["lastVersion"] = state.lastVersion.map(JSONValue.string)
+        members["share"] = state.share.map(JSONValue.bool)
+        members["lastOutcome"] = state.lastOutcome.map(JSONValue.string)
+        return Array(JSONWriter.prettyPrinted(.object(members)).utf8)
+    }
+
     public func save(_ state: AppState) throws(StateError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        guard let data = try? encoder.encode(state) else {
-            throw StateError(path: path, message: "cannot be encoded")
-        }
+        let data = Self.encode(state)
         try makeDirectory()
         let temporary = "\(directory)/.state.json.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)

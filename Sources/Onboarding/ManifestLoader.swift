@@ -1,11 +1,5 @@
 import TermCore
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Reads an assets folder: the manifest, then each page's art file.
 ///
 /// Everything in it is untrusted. Errors are one line naming the file and the field; control
@@ -22,7 +16,7 @@ public enum ManifestLoader {
     }
 
     /// Decodes manifest JSON, turning decoding errors into one line naming the field.
-    static func decode(_ data: Data, path: String) throws(AssetError) -> ManifestFile {
+    static func decode(_ data: [UInt8], path: String) throws(AssetError) -> ManifestFile {
         try AssetFile.decode(ManifestFile.self, from: data, path: path)
     }
 
@@ -83,12 +77,11 @@ public enum ManifestLoader {
         return lines
     }
 
-    static func read(_ path: String) throws(AssetError) -> Data {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw AssetError(file: path, message: "file not found", isMissingFile: true)
-        }
+    static func read(_ path: String) throws(AssetError) -> [UInt8] {
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try FileBytes.read(path)
+        } catch .missing {
+            throw AssetError(file: path, message: "file not found", isMissingFile: true)
         } catch {
             throw AssetError(file: path, message: "cannot be read")
         }

@@ -1,0 +1,25 @@
+/// A JSON document as a tree of values.
+///
+/// The assets and the state file are small, so a tree is the simplest shape to decode from.
+/// Numbers keep their text, so an integer reads back exactly and nothing is rounded until a
+/// caller asks for a type.
+enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// What kind of value this is, in words for error messages.
+    var kind: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "text"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
