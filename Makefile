@@ -1,6 +1,9 @@
 # Onboard: `make run` builds and launches, `make test` builds and passes every test.
 SWIFT ?= swift
 IMPORT_CHECK := --explicit-target-dependency-import-check error
+# The release binary is fully static: no dynamic loading of the Swift runtime at startup and
+# only the pages it uses resident (DECISIONS.md, "A static release binary").
+STATIC := -Xswiftc -static-executable
 RELEASE_BIN := .build/release/onboard
 BENCH_VENV := .build/bench-venv
 BENCH_RUNS ?= 7
@@ -28,7 +31,7 @@ build: deps
 	$(SWIFT) build $(IMPORT_CHECK)
 
 release: deps
-	$(SWIFT) build -c release $(IMPORT_CHECK)
+	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC)
 
 run: release
 	$(RELEASE_BIN)

@@ -12,7 +12,8 @@ let package = Package(
     targets: [
         .target(
             name: "CNcurses",
-            linkerSettings: [.linkedLibrary("ncursesw")]
+            // tinfo by name too: a static link does not read libncursesw.so's INPUT(... -ltinfo).
+            linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
         ),
         .target(name: "TermCore"),
         .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses"]),
