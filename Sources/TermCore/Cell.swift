@@ -1,17 +1,33 @@
 /// One screen cell: a grapheme and its style.
 ///
 /// A wide grapheme occupies two cells; the second is a continuation cell that backends skip
-/// and the frame text omits.
+/// and the frame text omits. The grapheme is kept as inline bytes (``InlineGrapheme``), so a
+/// cell is a plain value that copies and compares without touching the heap.
 public struct Cell: Hashable, Sendable {
-    public var grapheme: Character
+    private var storage: InlineGrapheme
     public var style: Style
     public var isContinuation: Bool
 
     public init(grapheme: Character, style: Style = .plain, isContinuation: Bool = false) {
-        self.grapheme = grapheme
+        self.storage = InlineGrapheme(grapheme)
         self.style = style
         self.isContinuation = isContinuation
     }
+
+    /// A cell holding one printable ASCII character (the renderer's fast path).
+    init(ascii: UInt8, style: Style) {
+        self.storage = InlineGrapheme(ascii: ascii)
+        self.style = style
+        self.isContinuation = false
+    }
+
+    public var grapheme: Character {
+        get { storage.character }
+        set { storage = InlineGrapheme(newValue) }
+    }
+
+    /// Whether the cell holds a plain space (continuation cells included).
+    public var isSpace: Bool { storage.ascii == 0x20 }
 
     public static let blank = Cell(grapheme: " ")
 }

@@ -1,0 +1,58 @@
+/// A grapheme's UTF-8 bytes kept inside 16 bytes, so a ``Cell`` is a plain value.
+///
+/// A `Character` is a string: copying one retains it and comparing two runs Unicode rules,
+/// and a frame copies and compares thousands of cells. Kept as bytes, a cell copies like an
+/// integer and compares by bytes, which made rendering several times faster (DECISIONS.md).
+/// Up to 15 bytes fit; a longer grapheme (a long emoji sequence, which the terminal would
+/// misalign anyway) keeps the whole scalars that fit, as the terminal backend keeps at most
+/// five scalars.
+struct InlineGrapheme: Hashable, Sendable {
+    private var low: UInt64
+    /// The bytes after the eighth; the top byte holds the count.
+    private var high: UInt64
+
+    static let capacity = 15
+
+    init(_ character: Character) {
+        if let ascii = character.asciiValue, character.utf8.count == 1 {
+            self.init(ascii: ascii)
+            return
+        }
+        var bytes: [UInt8] = []
+        for scalar in character.unicodeScalars {
+            let encoded = Array(String(scalar).utf8)
+            guard bytes.count + encoded.count <= Self.capacity else { break }
+            bytes += encoded
+        }
+        var low: UInt64 = 0
+        var high = UInt64(bytes.count) << 56
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
+        }
+        self.init(low: low, high: high)
+    }
+
+    /// One ASCII byte: the common case, with no work at all.
+    init(ascii: UInt8) {
+        self.init(low: UInt64(ascii), high: 1 << 56)
+    }
+
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    var count: Int { Int(high >> 56) }
+
+    /// The single ASCII byte, when that is all there is.
+    var ascii: UInt8? { count == 1 && low < 0x80 ? UInt8(low) : nil }
+
+    var character: Character {
+        if let ascii { return Character(Unicode.Scalar(ascii)) }
+        let count = self.count
+        let bytes = (0..<count).map { index in
+            UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
+        }
+        return String(decoding: bytes, as: UTF8.self).first ?? " "
+    }
+}

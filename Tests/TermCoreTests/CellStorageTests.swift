@@ -1,0 +1,49 @@
+import Testing
+
+@testable import TermCore
+
+@Suite("Cell storage and the fast text path")
+struct CellStorageTests {
+    @Test(
+        "A cell gives back the grapheme it was given",
+        arguments: ["a", " ", "~", "分", "é", "e\u{301}", "👍🏽", "🇯🇵", "\u{FFFD}"] as [Character])
+    func roundTrip(grapheme: Character) {
+        #expect(Cell(grapheme: grapheme).grapheme == grapheme)
+    }
+
+    @Test("A grapheme longer than 15 UTF-8 bytes keeps the whole scalars that fit")
+    func longGrapheme() {
+        let family: Character = "👨\u{200D}👩\u{200D}👧"
+        #expect(Cell(grapheme: family).grapheme == "👨\u{200D}👩\u{200D}")
+    }
+
+    @Test(
+        "Text written through the ASCII path equals text written grapheme by grapheme",
+        arguments: ["plain words", "ae\u{301}b", "x\r\ny", "tab\there", "mixed 分享 text", "end é", "a\u{1B}[31m"])
+    func fastPathMatchesSlowPath(text: String) {
+        var fast = CellBuffer(size: Size(width: 20, height: 1))
+        fast.write(text, at: Point(x: 1, y: 0), style: .plain, clip: fast.bounds)
+        var slow = CellBuffer(size: Size(width: 20, height: 1))
+        var x = 1
+        for character in text {
+            let safe = character.terminalSafe
+            guard safe.displayWidth > 0 else { continue }
+            slow.put(safe, width: safe.displayWidth, x: x, y: 0, style: .plain)
+            x += safe.displayWidth
+        }
+        #expect(fast == slow)
+        var substring = CellBuffer(size: Size(width: 20, height: 1))
+        substring.write(text[...], at: Point(x: 1, y: 0), style: .plain, clip: substring.bounds)
+        #expect(substring == fast)
+    }
+
+    @Test("Reset blanks a frame in place, or resizes it")
+    func reset() {
+        var frame = CellBuffer(size: Size(width: 4, height: 2))
+        frame.write("abcd", at: .zero, style: .plain, clip: frame.bounds)
+        frame.reset(size: Size(width: 4, height: 2))
+        #expect(frame == CellBuffer(size: Size(width: 4, height: 2)))
+        frame.reset(size: Size(width: 3, height: 3))
+        #expect(frame == CellBuffer(size: Size(width: 3, height: 3)))
+    }
+}
