@@ -24,6 +24,9 @@ public final class Application {
     public private(set) var isQuitRequested = false
     private var needsRender = true
     private var lastFrame: CellBuffer?
+    /// The frame before ``lastFrame``: once the backend has let go of it, the next render
+    /// draws into its storage instead of allocating a new one.
+    private var spareFrame = CellBuffer(size: .zero)
 
     public init(backend: any Backend, clock: any Clock = RealClock(), motion: Motion = .full) {
         self.backend = backend
@@ -122,9 +125,15 @@ public final class Application {
         needsRender = false
         let start = ContinuousClock.now
         if window.size != backend.size { window.size = backend.size }
-        let frame = window.render()
-        guard frame != lastFrame else { return }
+        var frame = CellBuffer(size: .zero)
+        swap(&frame, &spareFrame)
+        window.render(into: &frame)
+        guard frame != lastFrame else {
+            spareFrame = frame
+            return
+        }
         backend.present(frame)
+        spareFrame = lastFrame ?? CellBuffer(size: .zero)
         lastFrame = frame
         stats.record(ContinuousClock.now - start)
     }

@@ -119,9 +119,21 @@ public final class Window {
 
     /// Draws the whole tree into a fresh frame.
     public func render() -> CellBuffer {
+        var frame = CellBuffer(size: size)
+        render(into: &frame)
+        return frame
+    }
+
+    /// Draws the whole tree into `frame`, blanked and sized to the window first.
+    ///
+    /// Reusing a frame whose storage nothing else holds costs no allocation (the run loop keeps
+    /// the one from two frames ago for this).
+    public func render(into frame: inout CellBuffer) {
         repairFocus()
-        var canvas = Canvas(size: size)
+        frame.reset(size: size)
+        var canvas = Canvas(buffer: frame)
+        frame = CellBuffer(size: .zero)
         rootView.render(into: &canvas)
-        return canvas.buffer
+        swap(&frame, &canvas.buffer)
     }
 }
