@@ -15,6 +15,17 @@ public struct CellBuffer: Hashable, Sendable {
 
     public var bounds: Rect { Rect(size: size) }
 
+    /// Blanks every cell and takes `newSize`, keeping the storage when it is big enough.
+    public mutating func reset(size newSize: Size) {
+        let size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
+        if size.area == cells.count {
+            cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        } else {
+            cells = Array(repeating: .blank, count: size.area)
+        }
+        self.size = size
+    }
+
     public subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
@@ -62,9 +73,41 @@ public struct CellBuffer: Hashable, Sendable {
     {
         let limit = clip.intersection(bounds)
         guard point.y >= limit.minY, point.y < limit.maxY else { return point.x + text.displayWidth }
+        let utf8 = text.utf8
+        let x =
+            utf8.withContiguousStorageIfAvailable { bytes in
+                write(text, bytes: bytes, at: point, style: style, limit: limit)
+            } ?? write(text, bytes: UnsafeBufferPointer(start: nil, count: 0), at: point, style: style, limit: limit)
+        return x
+    }
+
+    /// The loop of ``write(_:at:style:clip:)``, over the text's UTF-8 bytes when contiguous.
+    ///
+    /// Printable ASCII is copied straight into cells; anything else goes through grapheme
+    /// breaking. With no contiguous bytes (a bridged string), every grapheme takes that path.
+    private mutating func write(
+        _ text: some StringProtocol, bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style, limit: Rect
+    ) -> Int {
         var x = point.x
-        for original in text {
-            let grapheme = original.terminalSafe
+        let utf8 = text.utf8
+        var offset = 0
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if offset < bytes.count, (0x20..<0x7F).contains(bytes[offset]),
+                offset + 1 == bytes.count || bytes[offset + 1] < 0x80
+            {
+                // A printable ASCII character followed by ASCII (or nothing) is a whole grapheme.
+                if x >= limit.minX, x < limit.maxX { putASCII(bytes[offset], x: x, y: point.y, style: style) }
+                x += 1
+                offset += 1
+                if offset == bytes.count { break }
+                continue
+            }
+            if bytes.count > 0 { index = utf8.index(utf8.startIndex, offsetBy: offset) }
+            let end = text.index(after: index)
+            let grapheme = text[index].terminalSafe
+            index = end
+            offset = utf8.distance(from: utf8.startIndex, to: end)
             let width = grapheme.displayWidth
             if width == 0 { continue }
             if x >= limit.minX, x + width <= limit.maxX {
@@ -77,15 +120,35 @@ public struct CellBuffer: Hashable, Sendable {
         return x
     }
 
+    /// ``put(_:width:x:y:style:)`` for one printable ASCII character inside the grid.
+    private mutating func putASCII(_ byte: UInt8, x: Int, y: Int, style: Style) {
+        guard y >= 0, y < size.height else { return }
+        let index = y * size.width + x
+        var style = style
+        if style.background == nil { style.background = cells[index].style.background }
+        if cells[index].isContinuation || (x + 1 < size.width && cells[index + 1].isContinuation) {
+            breakWideGlyph(at: x, y: y)
+        }
+        cells[index] = Cell(ascii: byte, style: style)
+    }
+
     /// Sets the background of every cell in `rect` (clipped to `clip`), blending when translucent.
     public mutating func paintBackground(_ color: Color, in rect: Rect, clip: Rect) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
-        for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
-                let index = y * size.width + x
-                let below = cells[index].style.background
-                cells[index].style.background = below.map { color.blended(over: $0) } ?? color
+        let width = size.width
+        let opaque = color.isOpaque
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in area.minY..<area.maxY {
+                let row = (y * width + area.minX)..<(y * width + area.maxX)
+                if opaque {
+                    for index in row { cells[index].style.background = color }
+                } else {
+                    for index in row {
+                        let below = cells[index].style.background
+                        cells[index].style.background = below.map { color.blended(over: $0) } ?? color
+                    }
+                }
             }
         }
     }

@@ -28,8 +28,13 @@ extension Character {
 
 extension StringProtocol {
     /// Cells this text takes on one line.
+    ///
+    /// The sum over scalars equals the sum over graphemes (a grapheme's width is the sum of its
+    /// scalars', CR LF included), and walking scalars skips grapheme breaking.
     public var displayWidth: Int {
-        reduce(0) { $0 + $1.displayWidth }
+        var width = 0
+        for scalar in unicodeScalars { width += scalar.displayWidth }
+        return width
     }
 }
 
