@@ -3,27 +3,29 @@ import Onboarding
 import TermCore
 import TermUI
 
-/// `onboard-bench ASSETS [--runs N] [--frames N] [--only down|fps]`: the in-process figures
-/// of `make bench`, printed as one JSON line.
+/// `onboard-bench ASSETS [--runs N] [--frames N] [--only down|fps] [--size WxH]`: the
+/// in-process figures of `make bench`, printed as one JSON line.
 ///
 /// Down latency in tables of 1 000 and 1 000 000 rows, and headless frames per second at
-/// 80×24 and 200×60; each figure is the median of N runs (default 7). `--only` and
+/// 80×24 and 200×60; each figure is the median of N runs (default 7). `--only`, `--size` and
 /// `--frames` make short runs for a profiler.
 @MainActor
 func main() -> Int32 {
     var arguments = CommandLine.arguments.dropFirst()
     guard let assets = arguments.popFirst() else {
-        print("usage: onboard-bench ASSETS [--runs N] [--frames N] [--only down|fps]")
+        print("usage: onboard-bench ASSETS [--runs N] [--frames N] [--only down|fps] [--size WxH]")
         return 64
     }
     var runs = 7
     var frames = 20000
     var only: String?
+    var sizes = [Size(width: 80, height: 24), Size(width: 200, height: 60)]
     while let flag = arguments.popFirst(), let value = arguments.popFirst() {
         switch flag {
         case "--runs": runs = Int(value) ?? runs
         case "--frames": frames = Int(value) ?? frames
         case "--only": only = value
+        case "--size": sizes = Size(parsing: value).map { [$0] } ?? sizes
         default: break
         }
     }
@@ -44,9 +46,13 @@ func main() -> Int32 {
         }
     }
     if only == nil || only == "fps" {
-        for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
-            let fps = median(runs) { HeadlessFrameRate.measure(manifest: manifest, size: size, frames: frames) }
-            fields.append("\"fps_\(size.width)x\(size.height)\": \(fps)")
+        for size in sizes {
+            let rates = (0..<max(1, runs)).map { _ in
+                HeadlessFrameRate.measure(manifest: manifest, size: size, frames: frames)
+            }
+            let name = "\(size.width)x\(size.height)"
+            fields.append("\"fps_\(name)\": \(middle(rates.map(\.renderAndPresent)))")
+            fields.append("\"fps_keys_\(name)\": \(middle(rates.map(\.withKeys)))")
         }
     }
     print("{" + fields.joined(separator: ", ") + "}")
@@ -56,8 +62,12 @@ func main() -> Int32 {
 /// The median of `runs` results of `measure`.
 @MainActor
 func median(_ runs: Int, _ measure: () -> Double) -> Double {
-    let values = (0..<max(1, runs)).map { _ in measure() }.sorted()
-    return values[values.count / 2]
+    middle((0..<max(1, runs)).map { _ in measure() })
+}
+
+/// The median of some values.
+func middle(_ values: [Double]) -> Double {
+    values.sorted()[values.count / 2]
 }
 
 exit(main())

@@ -4,6 +4,8 @@
 public struct FrameStats: Sendable {
     public private(set) var frames = 0
     public private(set) var worst: Duration = .zero
+    /// The time all frames took together.
+    public private(set) var total: Duration = .zero
     private var samples: [Duration] = []
     private static let capacity = 4096
 
@@ -12,6 +14,7 @@ public struct FrameStats: Sendable {
     mutating func record(_ duration: Duration) {
         frames += 1
         worst = max(worst, duration)
+        total += duration
         if samples.count < Self.capacity {
             samples.append(duration)
         } else {
