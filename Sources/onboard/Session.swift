@@ -71,7 +71,8 @@ struct Session {
         guard isRunner else { return }
         let result = flow.lastResult.map(\.outcome.rawValue) ?? (flow.shownPages.isEmpty ? "not-shown" : "quit")
         let share = flow.lastResult?.share ?? flow.isShareEnabled
-        Console.output(#"{"result":"\#(result)","share":\#(share),"version":"\#(JSONText.escape(version.description))"}"#)
+        Console.output(
+            #"{"result":"\#(result)","share":\#(share),"version":"\#(JSONText.escape(version.description))"}"#)
     }
 }
 
@@ -80,21 +81,5 @@ struct Session {
 final class EndOfRun: ViewController {
     override func viewDidAppear() {
         application?.quit()
-    }
-}
-
-/// Escapes text for a JSON string literal.
-enum JSONText {
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
