@@ -33,13 +33,26 @@ enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // The test runner blocks most signals on its threads and a spawned child inherits that
+        // mask: a tmux server would then never reap its pane or see SIGTERM, and the app would
+        // never hear SIGWINCH. Start every child with no signal blocked and default handlers.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        var allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv + envp { free(pointer) }
         }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw SpawnError(command: arguments[0], reason: String(cString: strerror(spawned))) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
