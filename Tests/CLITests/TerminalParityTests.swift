@@ -86,7 +86,7 @@ struct TerminalParityTests {
             }
         }
         try session.send(["q"], literally: true)
-        #expect(try session.waitForExit() == 0, "the app should quit with status 0 on q")
+        #expect(session.waitForExit() == 0, "the app should quit with status 0 on q")
     }
 
     /// Does one script line in tmux: key presses by tmux's names, or a window resize.

@@ -15,6 +15,10 @@ final class TmuxSession {
     private nonisolated(unsafe) static var count = 0
 
     /// Starts `command` in a detached `width`×`height` window.
+    ///
+    /// A shell around the command writes its exit status to a file: tmux's own
+    /// `#{pane_dead_status}` sometimes never arrived here (the server left the pane's process
+    /// unreaped), while the file always does.
     init(width: Int, height: Int, command: [String]) throws {
         directory = try TemporaryDirectory(prefix: "tmux")
         Self.count += 1
@@ -22,8 +26,9 @@ final class TmuxSession {
         size = (width, height)
         let config = "set -g remain-on-exit on\nset -g status off\nset -g escape-time 10\n"
         try config.write(toFile: directory.path + "/tmux.conf", atomically: true, encoding: .utf8)
+        let wrapped = ["/bin/sh", "-c", "\"$@\"; echo $? > '\(directory.path)/exit-status'", "sh"] + command
         let started = try tmux(
-            ["new-session", "-d", "-s", "parity", "-x", "\(width)", "-y", "\(height)", "--"] + command)
+            ["new-session", "-d", "-s", "parity", "-x", "\(width)", "-y", "\(height)", "--"] + wrapped)
         guard started.status == 0 else { throw SpawnError(command: "tmux new-session", reason: started.stderr) }
     }
 
@@ -69,16 +74,11 @@ final class TmuxSession {
     }
 
     /// Polls until the program has exited and returns its exit status, or nil if it did not exit.
-    func waitForExit(timeout: Duration = .seconds(5)) throws -> Int32? {
+    func waitForExit(timeout: Duration = .seconds(5)) -> Int32? {
         let deadline = ContinuousClock.now + timeout
         repeat {
-            let fields = try tmux(["display-message", "-p", "-t", "parity", "#{pane_dead} #{pane_dead_status}"])
-                .stdout.split(separator: " ")
-            if fields.first == "1",
-                let status = fields.last.flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
-            {
-                return status
-            }
+            let status = try? String(contentsOfFile: directory.path + "/exit-status", encoding: .utf8)
+            if let status, status.hasSuffix("\n") { return Int32(status.dropLast()) }
             usleep(20_000)
         } while ContinuousClock.now < deadline
         return nil
