@@ -34,7 +34,7 @@ enum HeadlessRun {
             try runner.run(lines)
             if options.scriptPath == nil { output.finalFrame(application.currentFrame ?? application.window.render()) }
         } catch {
-            let location = "\(options.scriptPath.map { $0 == "-" ? "<stdin>" : $0 } ?? "--keys"):\(error.line)"
+            let location = "\(ScriptSource.name(for: options)):\(error.line)"
             Console.output("--- screen at \(location)\n\(error.screen)")
             Console.error("\(location): \(error.message)")
             status = 1

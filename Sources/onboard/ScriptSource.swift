@@ -21,9 +21,15 @@ enum ScriptSource {
                 code: ExitError.noInput, description: "cannot read script '\(error.path)': \(error.reason)")
         }
         do {
-            return try KeyScript.parse(source, file: path == "-" ? "<stdin>" : path)
+            return try KeyScript.parse(source, file: name(for: options))
         } catch {
             throw ExitError(code: ExitError.dataError, description: error.description)
         }
+    }
+
+    /// What errors call the script: its path, `<stdin>` for `-`, or `--keys`.
+    static func name(for options: Options) -> String {
+        guard let path = options.scriptPath else { return "--keys" }
+        return path == "-" ? "<stdin>" : path
     }
 }
