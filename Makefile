@@ -3,7 +3,7 @@ SWIFT ?= swift
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 RELEASE_BIN := .build/release/onboard
 
-.PHONY: all run build release test unit-tests smoke check-imports lint clean deps
+.PHONY: all run build release test unit-tests smoke check-imports lint clean deps screenshots
 
 all: build
 
@@ -48,6 +48,11 @@ check-imports:
 	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding); \
 	  if [ -n "$$bad" ]; then echo "TermUI/Onboarding must not know a backend: $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
+
+# The README's SVG screenshots, drawn by the headless renderer from a script (in English).
+screenshots: release
+	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 \
+	  --script docs/screenshots.keys --svg docs/screenshots >/dev/null
 
 lint:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Package.swift
