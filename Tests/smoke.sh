@@ -74,5 +74,53 @@ check "no terminal" 69 setsid "$bin"
 one_line_error "no terminal"
 expect_text "no terminal says why" "$tmp/err" "no terminal"
 
+state="$tmp/state"
+check "runner finishes" 0 "$bin" --headless --assets Assets --app-id smoke --state-dir "$state" --keys "end enter"
+expect_text "runner JSON" "$tmp/out" '{"result":"finished","share":true,"version":"2.1.0"}'
+expect_text "state recorded" "$state/state.json" '"lastVersion" : "2.1.0"'
+check "runner second launch" 0 "$bin" --headless --assets Assets --state-dir "$state" --keys ""
+expect_text "nothing to show" "$tmp/out" '{"result":"not-shown","share":true,"version":"2.1.0"}'
+check "runner upgrade" 0 "$bin" --headless --assets Assets --state-dir "$state" --app-version 2.2.0 --keys "end space esc"
+expect_text "upgrade shows, skip recorded" "$tmp/out" '{"result":"skipped","share":false,"version":"2.2.0"}'
+check "runner reset" 0 "$bin" --headless --assets Assets --state-dir "$state" --app-version 2.2.0 --reset --keys "q"
+expect_text "reset shows again, quit" "$tmp/out" '{"result":"quit","share":false,"version":"2.2.0"}'
+check "no onboarding" 0 env ONBOARD_DISABLE=1 "$bin" --headless --keys ""
+expect_text "straight to menu" "$tmp/out" "Messages"
+check "forced" 0 "$bin" --headless --state-dir "$state" --force-onboarding --keys ""
+expect_text "forced shows page 1" "$tmp/out" "Welcome aboard"
+check "bad app version" 64 "$bin" --headless --app-version banana
+one_line_error "bad app version"
+check "chinese headless" 0 env LANG=zh_TW.UTF-8 "$bin" --headless --keys "end"
+expect_text "traditional labels" "$tmp/out" "[x] 分享給大家"
+expect_text "traditional button" "$tmp/out" "[ 開始使用 ]"
+
+check "menu home" 0 "$bin" --headless --keys "right*3 enter"
+expect_text "home timeline, first row selected" "$tmp/out" "› Lina Park @lina"
+check "menu tabs walk" 0 "$bin" --headless --keys "right*3 enter tab*3"
+expect_text "me tab" "$tmp/out" "Show what's new again"
+check "menu detail" 0 "$bin" --headless --keys "right*3 enter down*5 enter"
+expect_text "back hint" "$tmp/out" "‹ Home"
+expect_text "post text" "$tmp/out" "Reading list for the weekend"
+check "menu pop" 0 "$bin" --headless --keys "right*3 enter down*5 enter esc"
+expect_text "selection kept after pop" "$tmp/out" "› Ana Ruiz @ana"
+menu="$tmp/menu-state"
+check "menu share switch" 0 "$bin" --headless --state-dir "$menu" --keys "right*3 enter 4 down enter"
+expect_text "switch off" "$tmp/out" "[ ]"
+expect_text "choice stored" "$menu/state.json" '"share" : false'
+check "menu what's new again" 0 "$bin" --headless --keys "right*3 enter 4 down*2 enter"
+expect_text "onboarding page 1" "$tmp/out" "Welcome aboard"
+check "menu in chinese" 0 env LANG=zh_CN.UTF-8 "$bin" --headless --keys "right*3 enter 3"
+expect_text "discover in chinese" "$tmp/out" "终端应用回来了"
+
+crowd="$tmp/crowd"
+i=0
+while [ $i -lt 20 ]; do
+  "$bin" --headless --assets Assets --state-dir "$crowd" --app-version "2.$i.0" --keys "end enter" >/dev/null 2>&1 &
+  i=$((i + 1))
+done
+wait
+if python3 -c 'import json,sys; s=json.load(open(sys.argv[1])); assert s["lastVersion"].startswith("2.")' "$crowd/state.json" 2>/dev/null \
+  && [ "$(ls -A "$crowd" | wc -l)" = 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL 20 concurrent launches left $(ls -A "$crowd")"; fi
+
 echo "smoke: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -22,10 +22,23 @@ static volatile sig_atomic_t pending_signal;
 static int wake_pipe[2] = {-1, -1};
 static struct sigaction previous[NSIG];
 
+/* Whether the locale variables ask for UTF-8, even when that locale is not installed. */
+static int environment_asks_for_utf8(void) {
+    const char *names[] = {"LC_ALL", "LC_CTYPE", "LANG"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        const char *value = getenv(names[i]);
+        if (value != NULL && *value != 0) return strcasestr(value, "utf-8") != NULL || strcasestr(value, "utf8") != NULL;
+    }
+    return 0;
+}
+
 int cn_setup_locale(void) {
     const char *locale = setlocale(LC_ALL, "");
     int utf8 = locale != NULL && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
-    if (!utf8) setlocale(LC_CTYPE, "C.UTF-8");
+    if (!utf8) {
+        setlocale(LC_CTYPE, "C.UTF-8");
+        utf8 = environment_asks_for_utf8();
+    }
     return utf8;
 }
 

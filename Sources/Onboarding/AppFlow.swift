@@ -53,7 +53,8 @@ public final class AppFlow {
             state = AppState()
         }
         let stored = state.lastVersion.flatMap(SemanticVersion.init)
-        let pages = force ? manifest.pages : VersionGate.pages(stored: stored, current: currentVersion, pages: manifest.pages)
+        let pages =
+            force ? manifest.pages : VersionGate.pages(stored: stored, current: currentVersion, pages: manifest.pages)
         if pages.isEmpty {
             if let stored, stored < currentVersion { record(version: currentVersion, outcome: state.lastOutcome) }
             showMainMenu()
@@ -66,7 +67,8 @@ public final class AppFlow {
     public func showOnboarding(pages: [FeaturePage]) {
         shownPages = pages
         let onboarding = OnboardingViewController(
-            pages: pages, shareLabel: manifest.shareLabel, enterLabel: manifest.enterLabel, usesUnicode: usesUnicode)
+            pages: pages, shareLabel: manifest.shareLabel, enterLabel: manifest.enterLabel, layout: manifest.layout,
+            usesUnicode: usesUnicode)
         onboarding.initialShareChoice = isShareEnabled
         onboarding.onFinish = { [weak self] result in self?.onboardingDidFinish(result) }
         window.rootViewController = onboarding

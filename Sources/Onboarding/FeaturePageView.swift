@@ -29,8 +29,8 @@ final class FeaturePageView: View {
 
     /// The rows each part takes at the current size, art dropped when it does not fit.
     private var plan: (showsArt: Bool, title: [String], body: [String], top: Int) {
-        let title = TextWrapper.lines(page.title, width: textWidth)
-        let body = TextWrapper.lines(page.body, width: textWidth)
+        let title = TextWrapper.balancedLines(page.title, width: textWidth)
+        let body = TextWrapper.balancedLines(page.body, width: textWidth)
         let textRows = title.count + 1 + body.count + accessories.count * 2
         let artRows = page.art.isEmpty ? 0 : page.art.count + 1
         let showsArt = artRows > 0 && textRows + artRows <= bounds.height

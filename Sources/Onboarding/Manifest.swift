@@ -7,6 +7,7 @@ public struct Manifest: Sendable {
     public var pages: [FeaturePage]
     public var shareLabel: String
     public var enterLabel: String
+    public var layout = PagerLayout()
 
     public init(
         appID: String? = nil, version: SemanticVersion? = nil, pages: [FeaturePage], shareLabel: String,

@@ -13,7 +13,15 @@ struct ManifestFile: Decodable {
         var enter: LocalizedText
     }
 
+    struct Layout: Decodable {
+        var direction: String?
+        var orientation: String?
+        var twoPages: Bool?
+        var hidesDotsForSinglePage: Bool?
+    }
+
     var appId: String?
+    var layout: Layout?
     var version: String?
     var pages: [Page]
     var labels: Labels

@@ -23,13 +23,7 @@ public enum ManifestLoader {
 
     /// Decodes manifest JSON, turning decoding errors into one line naming the field.
     static func decode(_ data: Data, path: String) throws(AssetError) -> ManifestFile {
-        do {
-            return try JSONDecoder().decode(ManifestFile.self, from: data)
-        } catch let error as DecodingError {
-            throw AssetError(file: path, field: error.fieldPath, message: error.summary)
-        } catch {
-            throw AssetError(file: path, message: "not valid JSON")
-        }
+        try AssetFile.decode(ManifestFile.self, from: data, path: path)
     }
 
     static func resolve(_ file: ManifestFile, directory: String, path: String, language: Language)
@@ -50,9 +44,11 @@ public enum ManifestLoader {
             pages.append(
                 try page(entry, field: "pages[\(index)]", directory: directory, path: path, language: language))
         }
-        return Manifest(
+        var manifest = Manifest(
             appID: file.appId, version: version, pages: pages,
             shareLabel: file.labels.share.text(in: language), enterLabel: file.labels.enter.text(in: language))
+        if let layout = file.layout { manifest.layout = try PagerLayout(layout, path: path) }
+        return manifest
     }
 
     private static func page(
@@ -96,6 +92,28 @@ public enum ManifestLoader {
         } catch {
             throw AssetError(file: path, message: "cannot be read")
         }
+    }
+}
+
+extension PagerLayout {
+    /// The manifest's optional `layout` object.
+    init(_ layout: ManifestFile.Layout, path: String) throws(AssetError) {
+        self.init()
+        switch layout.direction {
+        case nil, "ltr": break
+        case "rtl": isRightToLeft = true
+        case let other?:
+            throw AssetError(file: path, field: "layout.direction", message: "'\(other)' is not ltr or rtl")
+        }
+        switch layout.orientation {
+        case nil, "horizontal": break
+        case "vertical": orientation = .vertical
+        case let other?:
+            throw AssetError(
+                file: path, field: "layout.orientation", message: "'\(other)' is not horizontal or vertical")
+        }
+        prefersTwoPages = layout.twoPages ?? false
+        hidesDotsForSinglePage = layout.hidesDotsForSinglePage ?? false
     }
 }
 

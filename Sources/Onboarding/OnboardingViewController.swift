@@ -24,13 +24,21 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     public let pageControl = PageControl()
     private weak var enterButton: Button?
 
-    public init(pages: [FeaturePage], shareLabel: String, enterLabel: String, usesUnicode: Bool = true) {
+    public init(
+        pages: [FeaturePage], shareLabel: String, enterLabel: String, layout: PagerLayout = PagerLayout(),
+        usesUnicode: Bool = true
+    ) {
         precondition(!pages.isEmpty, "an onboarding needs at least one page")
         self.pages = pages
         self.shareLabel = shareLabel
         self.enterLabel = enterLabel
         super.init()
         if !usesUnicode { pageControl.glyphs = PageControl.asciiGlyphs }
+        pageControl.hidesForSinglePage = layout.hidesDotsForSinglePage
+        pager.orientation = layout.orientation
+        pager.isRightToLeft = layout.isRightToLeft
+        pageControl.isRightToLeft = layout.isRightToLeft
+        pager.prefersTwoPages = layout.prefersTwoPages
     }
 
     public override func viewDidLoad() {
@@ -69,6 +77,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     }
 
     public override func handleKey(_ key: KeyEvent) -> Bool {
+        pager.finishSlide()
         guard key.modifiers.isEmpty else { return false }
         switch key.key {
         case .home: setPage(0, animated: true)
@@ -103,8 +112,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         checkbox.onChange = { [weak self] isOn in self?.isShareEnabled = isOn }
         let button = Button(title: enterLabel) { [weak self] in self?.finish(.finished) }
         button.normalStyle = Style(foreground: Color(red: 253, green: 98, blue: 42), attributes: .bold)
-        button.focusedStyle = Style(
-            foreground: .white, background: Color(red: 253, green: 98, blue: 42), attributes: [.bold, .reverse])
+        button.focusedStyle = Style(foreground: Color(red: 253, green: 98, blue: 42), attributes: [.bold, .reverse])
         checkbox.normalStyle = Style(foreground: pages[index].colors.body)
         checkbox.focusedStyle = Style(foreground: pages[index].colors.title, attributes: [.bold, .reverse])
         enterButton = button

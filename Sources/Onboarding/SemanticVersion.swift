@@ -11,7 +11,7 @@ public struct SemanticVersion: Comparable, Hashable, Sendable, CustomStringConve
     public init?(_ text: String) {
         var core = Substring(text.split(separator: "+", maxSplits: 1).first ?? "")
         if core.hasPrefix("v") { core = core.dropFirst() }
-        let parts = core.split(separator: "-", maxSplits: 1)
+        let parts = core.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
         guard let numbers = parts.first else { return nil }
         let components = numbers.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
         guard !components.isEmpty, components.count <= 4,

@@ -101,11 +101,51 @@ public final class NcursesBackend: Backend {
             case Int32(CN_READ_KEY.rawValue):
                 if let event = event(forKeyCode: Int32(bitPattern: value)) { return event }
             case Int32(CN_READ_CHAR.rawValue):
+                if value == 27 {
+                    if let event = readAfterEscape() { return event }
+                    continue
+                }
                 if let key = KeyEvent(ncursesCharacter: value) { return .key(key) }
             default:
                 return nil
             }
         }
+    }
+
+    /// Reads what follows an Esc that ncurses did not match: nothing (a real Esc), an
+    /// escape sequence (decoded or dropped whole), or a character (Alt plus that key).
+    private func readAfterEscape() -> Event? {
+        var value: UInt32 = 0
+        switch cn_read(&value) {
+        case Int32(CN_READ_CHAR.rawValue) where value == 0x5B || value == 0x4F:
+            return readSequence(introducer: Character(Unicode.Scalar(UInt8(value))))
+        case Int32(CN_READ_CHAR.rawValue):
+            guard var key = KeyEvent(ncursesCharacter: value) else { return nil }
+            key.modifiers.insert(.alt)
+            return .key(key)
+        case Int32(CN_READ_KEY.rawValue):
+            guard var key = KeyEvent(ncursesKeyCode: Int32(bitPattern: value)) else { return nil }
+            key.modifiers.insert(.alt)
+            return .key(key)
+        default:
+            return .key(KeyEvent(.escape))
+        }
+    }
+
+    private func readSequence(introducer: Character) -> Event? {
+        var parameters = ""
+        var value: UInt32 = 0
+        while parameters.count < EscapeSequence.maximumLength,
+            cn_read(&value) == Int32(CN_READ_CHAR.rawValue), let scalar = Unicode.Scalar(value)
+        {
+            if EscapeSequence.isFinal(value), !(introducer == "[" && parameters.isEmpty && value == 0x5B) {
+                return EscapeSequence.key(introducer: introducer, parameters: parameters, final: Character(scalar))
+                    .map(Event.key)
+            }
+            guard EscapeSequence.isParameter(value) else { return nil }
+            parameters.unicodeScalars.append(scalar)
+        }
+        return nil
     }
 
     private func event(forKeyCode code: Int32) -> Event? {

@@ -2,28 +2,32 @@ import Onboarding
 import TermCore
 import TermUI
 
-/// The demo app's main menu: four tabs, each a titled screen.
+/// The demo app's main menu: Home, Messages, Discover and Me, each a navigation stack.
+///
+/// Strings and content come from the assets folder's `menu` subfolder; each tab loads its
+/// content on a background queue the first time it shows.
 @MainActor
 enum DemoMenu {
-    static func make(flow: AppFlow) -> ViewController {
+    static func make(
+        flow: AppFlow, assets directory: String, language: Language,
+        content: (any MenuContentSource)? = nil
+    ) -> TabBarController {
+        let strings = MenuStrings.load(assets: directory, language: language)
+        let content = content ?? AssetMenuContent(assets: directory)
+        let screens: [ListScreen] = [
+            HomeScreen(content: content, strings: strings),
+            MessagesScreen(content: content, strings: strings),
+            DiscoverScreen(content: content, strings: strings),
+            MeScreen(content: content, strings: strings, flow: flow),
+        ]
         let tabs = TabBarController()
-        tabs.setViewControllers(["Home", "Messages", "Discover", "Me"].map(TitledScreen.init))
+        tabs.tabBar.accentColor = MenuTheme.accent
+        tabs.setViewControllers(
+            screens.map { screen in
+                let navigation = NavigationController(rootViewController: screen)
+                navigation.navigationBar.titleStyle = MenuTheme.titleStyle
+                return navigation
+            })
         return tabs
-    }
-}
-
-/// A screen that shows its title in a bar at the top.
-@MainActor
-final class TitledScreen: ViewController {
-    init(title: String) {
-        super.init()
-        self.title = title
-    }
-
-    override func viewDidLoad() {
-        let label = Label(title ?? "", style: Style(attributes: .bold), alignment: .center)
-        label.frame = Rect(x: 0, y: 0, width: view.bounds.width, height: 1)
-        label.autoresizingMask = .flexibleWidth
-        view.addSubview(label)
     }
 }

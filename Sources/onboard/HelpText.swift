@@ -16,6 +16,11 @@ enum HelpText {
           tab shift+tab        move focus         space         toggle "Share with everyone"
           enter                enter the app      q ctrl+c      quit
 
+        MAIN MENU
+          tab shift+tab 1-4    switch tabs        up down j k   move the selection
+          pgup pgdn home end   page, first/last   enter         open the row
+          esc backspace left   go back            space         flip the share switch (Me)
+
         OPTIONS
           --headless           run without a terminal on a virtual clock; print frames as text
           --size WxH           headless screen size (default 80x24)

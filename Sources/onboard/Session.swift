@@ -10,6 +10,9 @@ struct Session {
     let manifest: Manifest
     let appID: String
     let version: SemanticVersion
+    /// The assets folder the pages came from; the demo menu reads `menu/` inside it.
+    let assetsDirectory: String
+    let language: Language
     /// Runner mode (`--assets`): another app's pages, then a JSON line instead of the menu.
     var isRunner: Bool { options.assetsDirectory != nil }
 
@@ -19,7 +22,9 @@ struct Session {
         self.options = options
         self.environment = environment
         let directory = options.assetsDirectory ?? AssetLocator.bundledAssets(environment: environment)
-        manifest = try ManifestLoader.load(from: directory, language: Language.resolve(environment: environment))
+        assetsDirectory = directory
+        language = Language.resolve(environment: environment)
+        manifest = try ManifestLoader.load(from: directory, language: language)
         appID = options.appID ?? manifest.appID ?? Self.demoAppID
         version =
             options.appVersion.flatMap(SemanticVersion.init) ?? manifest.version
@@ -41,7 +46,12 @@ struct Session {
     func start(on application: Application, usesUnicode: Bool, headless: Bool) -> AppFlow {
         let store = makeStore(headless: headless)
         if options.reset { Self.forgetVersion(in: store) }
-        let makeMenu: (AppFlow) -> ViewController = isRunner ? { _ in EndOfRun() } : DemoMenu.make
+        let makeMenu: (AppFlow) -> ViewController =
+            isRunner
+            ? { _ in EndOfRun() }
+            : { [assetsDirectory, language] flow in
+                DemoMenu.make(flow: flow, assets: assetsDirectory, language: language)
+            }
         let flow = AppFlow(
             window: application.window, manifest: manifest, currentVersion: version, store: store,
             makeMainMenu: makeMenu)

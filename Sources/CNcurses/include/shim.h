@@ -21,7 +21,7 @@ enum cn_start_status {
     CN_NO_CURSOR_ADDRESSING = 3 /* e.g. TERM=dumb: no cup capability */
 };
 
-/* Sets the locale (falling back to C.UTF-8) and reports whether the user's locale was UTF-8. */
+/* Sets the locale (falling back to C.UTF-8) and reports whether the user asked for UTF-8. */
 int cn_setup_locale(void);
 
 /* Starts ncurses on the terminal (stdin/stdout, else /dev/tty). Returns a cn_start_status. */

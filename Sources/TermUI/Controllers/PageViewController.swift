@@ -185,8 +185,8 @@ extension PageViewController {
         slide.completion?(true)
     }
 
-    /// Jumps a slide in progress to its end.
-    func finishSlide() {
+    /// Jumps a slide in progress to its end, so whatever comes next acts on the settled page.
+    public func finishSlide() {
         guard let slide else { return }
         slide.animation.cancel()
         endSlide()

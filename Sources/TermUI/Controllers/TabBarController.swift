@@ -5,12 +5,13 @@ import TermCore
 ///
 /// Each child keeps its own state while another tab shows: switching only swaps which child is
 /// embedded. Tab / Shift-Tab move to the next or previous tab, digits 1–9 jump, and a click on
-/// a title selects it. The selected tab is drawn in the accent colour and reverse video, so it
-/// shows without colour too.
+/// a title selects it; choosing the tab that is already showing takes its navigation stack back
+/// to the root, as a tap does in UIKit. The selected tab is drawn in the accent colour and
+/// reverse video, so it shows without colour too.
 @MainActor
 public final class TabBarController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
-    public private(set) var selectedIndex = 0
+    private var currentIndex = 0
     public var onSelect: ((Int) -> Void)?
     public let tabBar = TabBar()
 
@@ -21,9 +22,15 @@ public final class TabBarController: ViewController {
     public func setViewControllers(_ controllers: [ViewController]) {
         for child in children { child.unembed() }
         viewControllers = controllers
-        selectedIndex = 0
+        currentIndex = 0
         tabBar.titles = controllers.map { $0.title ?? "" }
         if isViewLoaded { showSelected() }
+    }
+
+    /// The tab showing; setting it is the same as ``select(_:)``.
+    public var selectedIndex: Int {
+        get { currentIndex }
+        set { select(newValue) }
     }
 
     public var selectedViewController: ViewController? {
@@ -34,7 +41,7 @@ public final class TabBarController: ViewController {
         let bounds = view.bounds
         tabBar.frame = Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: 1)
         tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        tabBar.onSelect = { [weak self] index in self?.select(index) }
+        tabBar.onSelect = { [weak self] index in self?.choose(index) }
         view.addSubview(tabBar)
         showSelected()
     }
@@ -47,9 +54,18 @@ public final class TabBarController: ViewController {
     public func select(_ index: Int) {
         guard viewControllers.indices.contains(index), index != selectedIndex else { return }
         selectedViewController?.unembed()
-        selectedIndex = index
+        currentIndex = index
         showSelected()
         onSelect?(index)
+    }
+
+    /// A person chose the tab at `index`: select it, or take it back to its root if it shows.
+    private func choose(_ index: Int) {
+        if index == selectedIndex, let navigation = selectedViewController as? NavigationController {
+            navigation.popToRootViewController()
+        } else {
+            select(index)
+        }
     }
 
     private func showSelected() {
@@ -63,10 +79,10 @@ public final class TabBarController: ViewController {
         guard !viewControllers.isEmpty else { return false }
         let count = viewControllers.count
         switch (key.key, key.modifiers) {
-        case (.tab, []): select((selectedIndex + 1) % count)
-        case (.tab, .shift): select((selectedIndex + count - 1) % count)
+        case (.tab, []): choose((selectedIndex + 1) % count)
+        case (.tab, .shift): choose((selectedIndex + count - 1) % count)
         case (.character(let digit), []) where digit.wholeNumberValue.map({ (1...count).contains($0) }) == true:
-            select(digit.wholeNumberValue! - 1)
+            choose(digit.wholeNumberValue! - 1)
         default: return false
         }
         return true

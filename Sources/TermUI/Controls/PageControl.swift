@@ -18,6 +18,8 @@ public final class PageControl: View {
     public var pageIndicatorColor: Color? = Color(red: 189, green: 189, blue: 189)
     /// Glyphs for the current page and the others; ASCII ones replace them without Unicode.
     public var glyphs: (current: String, other: String) = ("●", "○")
+    /// Mirrors the dots so the first page is on the right.
+    public var isRightToLeft = false
     /// Reports a page chosen by clicking its dot.
     public var onSelect: ((Int) -> Void)?
 
@@ -56,7 +58,7 @@ public final class PageControl: View {
         for page in 0..<numberOfPages {
             let isCurrent = page == currentPage
             canvas.put(
-                isCurrent ? glyphs.current : glyphs.other, at: Point(x: startX + page * 2, y: 0),
+                isCurrent ? glyphs.current : glyphs.other, at: Point(x: startX + slot(of: page) * 2, y: 0),
                 style: isCurrent ? currentStyle : otherStyle)
         }
     }
@@ -65,7 +67,12 @@ public final class PageControl: View {
         guard event.kind == .click, showsDots, numberOfPages > 0 else { return false }
         let offset = event.position.x - startX
         guard offset >= 0, offset % 2 == 0, offset / 2 < numberOfPages else { return false }
-        onSelect?(offset / 2)
+        onSelect?(slot(of: offset / 2))
         return true
+    }
+
+    /// The dot position of a page (and, being its own inverse, the page at a dot position).
+    private func slot(of page: Int) -> Int {
+        isRightToLeft ? numberOfPages - 1 - page : page
     }
 }

@@ -12,6 +12,20 @@ public enum TextWrapper {
         }
     }
 
+    /// Lines for `text` no wider than `width`, as even as possible: the narrowest width that
+    /// needs no more lines than `width` does, so a paragraph does not end in one orphaned word.
+    public static func balancedLines(_ text: String, width: Int) -> [String] {
+        let widest = lines(text, width: width)
+        guard widest.count > 1 else { return widest }
+        var low = max(1, width / 2)
+        var high = width
+        while low < high {
+            let middle = (low + high) / 2
+            if lines(text, width: middle).count <= widest.count { high = middle } else { low = middle + 1 }
+        }
+        return lines(text, width: high)
+    }
+
     private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""

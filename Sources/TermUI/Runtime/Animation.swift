@@ -1,12 +1,14 @@
 /// Steps a value from 0 to 1 over a duration on the app's clock.
 ///
-/// Frames are timers about 16 ms apart, so a virtual clock replays an animation identically.
+/// Frames are timers 16 ms apart (the last one lands exactly on the end), so a virtual clock
+/// replays an animation identically.
 /// With reduced motion the last step runs at once.
 @MainActor
 public final class Animation {
     private var timer: TimerHandle?
     private var isCancelled = false
     public private(set) var isFinished = false
+    static let frameInterval: Duration = .milliseconds(16)
 
     private init() {}
 
@@ -27,7 +29,7 @@ public final class Animation {
                 animation.isFinished = true
                 completion()
             } else {
-                animation.timer = application.after(.milliseconds(16), tick)
+                animation.timer = application.after(min(Animation.frameInterval, duration - elapsed), tick)
             }
         }
         if application.motion.isReduced {

@@ -1,0 +1,70 @@
+import TermCore
+
+/// Decodes the escape sequences ncurses' terminfo did not know, so they never read as Esc.
+///
+/// Terminals and multiplexers disagree about some keys (tmux sends `ESC [ 4 ~` for End while
+/// xterm's terminfo expects `ESC O F`). ncurses hands such a sequence back as a lone Esc followed
+/// by its bytes; read as keys, that Esc would skip the onboarding. We collect the bytes and map the
+/// common xterm/VT forms; anything else is dropped whole.
+public enum EscapeSequence {
+    /// The key for a CSI (`ESC [`) or SS3 (`ESC O`) sequence, or nil to drop it.
+    ///
+    /// - Parameters:
+    ///   - introducer: `[` or `O`.
+    ///   - parameters: the bytes between the introducer and the final byte (`1;5`, `4`, `200`).
+    ///   - final: the final byte (`A`…`Z`, `~`).
+    public static func key(introducer: Character, parameters: String, final: Character) -> KeyEvent? {
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        let modifiers = fields.count > 1 ? xtermModifiers(fields[1] ?? 1) : []
+        let key: Key?
+        switch final {
+        case "A": key = .up
+        case "B": key = .down
+        case "C": key = .right
+        case "D": key = .left
+        case "H": key = .home
+        case "F": key = .end
+        case "Z": return KeyEvent(.tab, modifiers: .shift)
+        case "P", "Q", "R", "S": key = .function(Int(final.asciiValue! - Character("P").asciiValue!) + 1)
+        case "~": key = tildeKey(fields.first.flatMap { $0 })
+        default: key = nil
+        }
+        guard let key, introducer == "[" || introducer == "O" else { return nil }
+        return KeyEvent(key, modifiers: modifiers)
+    }
+
+    /// `ESC [ n ~` keys: home, insert, delete, end, page up/down and F5–F12.
+    private static func tildeKey(_ code: Int?) -> Key? {
+        switch code {
+        case 1, 7: return .home
+        case 2: return .insert
+        case 3: return .delete
+        case 4, 8: return .end
+        case 5: return .pageUp
+        case 6: return .pageDown
+        case 11, 12, 13, 14, 15: return .function(code! - 10)
+        case 17, 18, 19, 20, 21: return .function(code! - 11)
+        case 23, 24: return .function(code! - 12)
+        default: return nil
+        }
+    }
+
+    /// xterm encodes modifiers as 1 + (shift 1 | alt 2 | ctrl 4).
+    private static func xtermModifiers(_ code: Int) -> Modifiers {
+        let bits = max(0, code - 1)
+        var modifiers: Modifiers = []
+        if bits & 1 != 0 { modifiers.insert(.shift) }
+        if bits & 2 != 0 { modifiers.insert(.alt) }
+        if bits & 4 != 0 { modifiers.insert(.control) }
+        return modifiers
+    }
+
+    /// Whether a byte ends a CSI sequence.
+    public static func isFinal(_ value: UInt32) -> Bool { (0x40...0x7E).contains(value) }
+
+    /// Whether a byte may stand inside a CSI sequence before its final byte.
+    public static func isParameter(_ value: UInt32) -> Bool { (0x20...0x3F).contains(value) }
+
+    /// The longest sequence collected before giving up and dropping it.
+    public static let maximumLength = 32
+}

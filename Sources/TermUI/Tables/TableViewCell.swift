@@ -1,0 +1,89 @@
+import TermCore
+
+/// One row of a ``TableView``: text, an optional detail and second line, and an accessory.
+///
+/// Shaped like `UITableViewCell`, with the seeds' styling: a clear background, white text and
+/// light-grey highlighted text. The selected row paints ``selectedBackgroundColor`` (grey of
+/// white level 0.5 at alpha 0.3) blended over what the table drew below it, and shows
+/// ``selectionIndicator`` in its first column so the selection is visible without colour too.
+/// Cells are reused: the table calls ``prepareForReuse()`` before handing one out again.
+@MainActor
+open class TableViewCell: View {
+    /// What the right edge of a row shows.
+    public enum Accessory: Hashable, Sendable {
+        case none
+        /// `›`: choosing the row opens more.
+        case disclosureIndicator
+        /// `[x]` or `[ ]`: choosing the row flips a setting.
+        case toggle(isOn: Bool)
+    }
+
+    public let reuseIdentifier: String
+    public var text = ""
+    /// Drawn on the second line when the row is at least two lines tall.
+    public var secondaryText: String?
+    /// Right-aligned on the first line: a time, a count, a value.
+    public var detailText: String?
+    public var accessory = Accessory.none
+    public var textAttributes: TextAttributes = []
+    /// Set by the table for the selected row.
+    public var isSelected = false
+    public var textColor: Color? = .white
+    public var secondaryTextColor: Color? = Color(white: 0.6)
+    /// The text colour of the selected row (UIKit's light grey).
+    public var highlightedTextColor: Color? = Color(white: 2.0 / 3.0)
+    public var selectedBackgroundColor: Color? = Color(white: 0.5, alpha: 0.3)
+    public var selectionIndicator = "›"
+
+    /// Columns before the text: the selection indicator and a space.
+    static let leadingInset = 2
+
+    public required init(reuseIdentifier: String) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init()
+    }
+
+    /// Clears the row's content before the table reuses the cell for another row.
+    open func prepareForReuse() {
+        text = ""
+        secondaryText = nil
+        detailText = nil
+        accessory = .none
+        textAttributes = []
+        isSelected = false
+    }
+
+    /// The accessory as drawn.
+    public var accessoryText: String? {
+        switch accessory {
+        case .none: return nil
+        case .disclosureIndicator: return "›"
+        case .toggle(let isOn): return isOn ? "[x]" : "[ ]"
+        }
+    }
+
+    open override func draw(_ canvas: inout Canvas) {
+        if isSelected, let selectedBackgroundColor { canvas.paintBackground(selectedBackgroundColor, in: bounds) }
+        let primary = Style(foreground: isSelected ? highlightedTextColor : textColor, attributes: textAttributes)
+        let secondary = Style(foreground: isSelected ? highlightedTextColor : secondaryTextColor)
+        if isSelected { canvas.put(selectionIndicator, at: .zero, style: Style(foreground: primary.foreground)) }
+        var right = bounds.width - 1
+        if let accessoryText {
+            right -= accessoryText.displayWidth
+            canvas.put(accessoryText, at: Point(x: right, y: 0), style: secondary)
+            right -= 1
+        }
+        let leading = Self.leadingInset
+        if let detailText, !detailText.isEmpty {
+            let detail = detailText.truncated(toWidth: max(0, (right - leading) / 2))
+            right -= detail.displayWidth
+            canvas.put(detail, at: Point(x: right, y: 0), style: secondary)
+            right -= 1
+        }
+        canvas.put(text.truncated(toWidth: right - leading), at: Point(x: leading, y: 0), style: primary)
+        if let secondaryText, bounds.height > 1 {
+            let width = bounds.width - leading - 1
+            canvas.put(secondaryText.truncated(toWidth: width), at: Point(x: leading, y: 1), style: secondary)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Onboarding
+import TermUI
+
+/// Me: the profile, the "Share with everyone" switch, "Show what's new again" and "About".
+///
+/// The switch shows the stored choice and stores the new one through the app flow;
+/// "Show what's new again" asks the flow to forget the version, which swaps the window's root
+/// back to the onboarding (releasing this menu).
+final class MeScreen: ListScreen {
+    private weak var flow: AppFlow?
+    private var profile: Result<Profile, AssetError>?
+
+    init(content: any MenuContentSource, strings: MenuStrings, flow: AppFlow) {
+        self.flow = flow
+        super.init(title: strings[.me], content: content, strings: strings, rowHeight: 1)
+        rows = makeRows()
+    }
+
+    override func startLoading() {
+        let content = self.content
+        application?.background(
+            { Result { () throws(AssetError) in try content.profile() } },
+            then: { [weak self] profile in self?.show(profile: profile) })
+    }
+
+    private func show(profile: Result<Profile, AssetError>) {
+        self.profile = profile
+        rows = makeRows()
+    }
+
+    private func makeRows() -> [MenuRow] {
+        [profileRow, shareRow, whatsNewRow, aboutRow]
+    }
+
+    private var profileRow: MenuRow {
+        switch profile {
+        case nil: return .status(strings[.loading])
+        case .failure(let error): return .failure(error, strings: strings)
+        case .success(let profile):
+            let byline = "\(profile.name) @\(profile.handle)"
+            return MenuRow(text: profile.name, detailText: "@" + profile.handle, accessory: .disclosureIndicator) {
+                [weak self] in self?.showDetail(title: profile.name, heading: byline, body: profile.bio)
+            }
+        }
+    }
+
+    private var shareRow: MenuRow {
+        let isOn = flow?.isShareEnabled ?? true
+        return MenuRow(text: strings[.share], accessory: .toggle(isOn: isOn)) { [weak self] in
+            guard let self, let flow else { return }
+            flow.setShareEnabled(!isOn)
+            rows = makeRows()
+        }
+    }
+
+    private var whatsNewRow: MenuRow {
+        MenuRow(text: strings[.whatsNew], accessory: .disclosureIndicator) { [weak self] in
+            self?.flow?.showWhatsNewAgain()
+        }
+    }
+
+    private var aboutRow: MenuRow {
+        let version = flow?.currentVersion.description ?? ""
+        let about = strings.format(.aboutText, ["version": version])
+        let title = strings[.about]
+        return MenuRow(text: title, detailText: version, accessory: .disclosureIndicator) { [weak self] in
+            self?.showDetail(title: title, body: about)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Onboarding
+import TermUI
+
+/// Messages: conversations, newest line under each name; choosing one opens the thread.
+final class MessagesScreen: ListScreen {
+    init(content: any MenuContentSource, strings: MenuStrings) {
+        super.init(title: strings[.messages], content: content, strings: strings, rowHeight: 2)
+    }
+
+    override func startLoading() {
+        let content = self.content
+        load(
+            { () throws(AssetError) in try content.conversations() },
+            rows: { [strings] conversations in MenuRow.list(conversations, strings: strings, row: self.row(for:)) })
+    }
+
+    private func line(_ message: Conversation.Message) -> String {
+        "\(message.from == "me" ? strings[.you] : message.from): \(message.text)"
+    }
+
+    private func row(for conversation: Conversation) -> MenuRow {
+        let thread = conversation.messages.map(line).joined(separator: "\n")
+        return MenuRow(
+            text: conversation.with, secondaryText: conversation.messages.last.map(line),
+            detailText: conversation.time, accessory: .disclosureIndicator
+        ) { [weak self] in self?.showDetail(title: conversation.with, body: thread) }
+    }
+}

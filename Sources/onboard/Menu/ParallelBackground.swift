@@ -1,0 +1,35 @@
+import Synchronization
+import TermUI
+
+extension Application {
+    /// Runs two jobs in parallel on background queues and hands both results to `then` on the
+    /// UI loop once the second has finished.
+    ///
+    /// A group notify: neither result is shown alone, so a screen that needs both never draws
+    /// half its content. ``Application/settle()`` waits for it like any background work.
+    func background<First: Sendable, Second: Sendable>(
+        _ first: @escaping @Sendable () -> First, _ second: @escaping @Sendable () -> Second,
+        then: @escaping @MainActor @Sendable (First, Second) -> Void
+    ) {
+        let firstResult = ResultSlot<First>()
+        let secondResult = ResultSlot<Second>()
+        let group = makeGroup()
+        group.run { firstResult.store(first()) }
+        group.run { secondResult.store(second()) }
+        group.notify {
+            guard let firstValue = firstResult.value, let secondValue = secondResult.value else { return }
+            then(firstValue, secondValue)
+        }
+    }
+}
+
+/// One result handed from a background queue to the UI loop.
+private final class ResultSlot<Value: Sendable>: Sendable {
+    private let storage = Mutex<Value?>(nil)
+
+    func store(_ value: Value) {
+        storage.withLock { $0 = value }
+    }
+
+    var value: Value? { storage.withLock { $0 } }
+}

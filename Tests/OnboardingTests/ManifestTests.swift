@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import Onboarding
+
+@Suite("Manifest")
+struct ManifestTests {
+    static let validPage = #"{"art": "a.txt", "title": {"en": "T"}, "body": {"en": "B"}}"#
+    static let labels = #""labels": {"share": {"en": "S"}, "enter": {"en": "E"}}"#
+
+    @Test("The demo assets load: four pages, versioned, with the last-page labels")
+    func demoLoads() throws {
+        let manifest = try Fixtures.manifest()
+        #expect(manifest.pages.count == 4)
+        #expect(manifest.pages[0].title == "Welcome aboard")
+        #expect(manifest.pages[0].art.count == 8)
+        #expect(manifest.shareLabel == "Share with everyone")
+        #expect(manifest.enterLabel == "Enter app")
+        #expect(manifest.version == SemanticVersion("2.1.0"))
+        #expect(manifest.appID == "onboard-demo")
+    }
+
+    @Test(
+        "Labels come in three languages",
+        arguments: [
+            (Language.english, "Share with everyone", "Enter app"), (.simplifiedChinese, "分享给大家", "开始使用"),
+            (.traditionalChinese, "分享給大家", "開始使用"),
+        ])
+    func languages(language: Language, share: String, enter: String) throws {
+        let manifest = try Fixtures.manifest(language)
+        #expect(manifest.shareLabel == share)
+        #expect(manifest.enterLabel == enter)
+        #expect(manifest.pages.allSatisfy { !$0.title.isEmpty && !$0.body.isEmpty })
+    }
+
+    @Test(
+        "A broken manifest is one line naming the file and the field",
+        arguments: [
+            (#"{"pages": [], "#, "pages: needs at least one page"),
+            (#"{"pages": [{"art": 3}], "#, "pages[0].art: expected text"),
+            (#"{"pages": [{"art": "a.txt", "body": {"en": "B"}}], "#, "pages[0].title: missing"),
+            (#"{"version": "two", "pages": [\#(validPage)], "#, "version: 'two' is not a version"),
+            (
+                #"{"pages": [\#(validPage), {"art": "a.txt", "title": {}, "body": {}, "since": "x"}], "#,
+                "pages[1].since"
+            ),
+            (
+                #"{"pages": [{"art": "a.txt", "title": {}, "body": {}, "colors": {"title": "red"}}], "#,
+                "pages[0].colors.title"
+            ),
+            (
+                ##"{"pages": [{"art": "a.txt", "title": {}, "body": {}, "colors": {"glow": "#FFFFFF"}}], "##,
+                "pages[0].colors.glow: unknown colour"
+            ),
+            (#"{"pages": [{"art": "../x.txt", "title": {}, "body": {}}], "#, "pages[0].art: must be a path inside"),
+            (#"{"layout": {"direction": "up"}, "pages": [\#(validPage)], "#, "layout.direction"),
+        ])
+    func brokenField(prefix: String, expected: String) {
+        let folder = Fixtures.assetsFolder(["manifest.json": prefix + Self.labels + "}", "a.txt": "art"])
+        #expect {
+            try ManifestLoader.load(from: folder, language: .english)
+        } throws: { error in
+            let error = error as? AssetError
+            return error?.description.hasPrefix(folder + "/manifest.json: " + expected) == true
+                && error?.exitCode == 65 && error?.description.contains("\n") == false
+        }
+    }
+
+    @Test("Text that is not JSON names the file")
+    func notJSON() {
+        let folder = Fixtures.assetsFolder(["manifest.json": "pages: yes"])
+        #expect(throws: AssetError.self) { try ManifestLoader.load(from: folder, language: .english) }
+        #expect((try? ManifestLoader.load(from: folder, language: .english)) == nil)
+        do {
+            _ = try ManifestLoader.load(from: folder, language: .english)
+        } catch {
+            #expect(error.description == folder + "/manifest.json: not valid JSON")
+        }
+    }
+
+    @Test("A missing art file is named, with the missing-input exit code")
+    func missingArt() {
+        let folder = Fixtures.assetsFolder(["manifest.json": #"{"pages": [\#(Self.validPage)], \#(Self.labels)}"#])
+        do {
+            _ = try ManifestLoader.load(from: folder, language: .english)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == folder + "/a.txt: file not found")
+            #expect(error.exitCode == 66)
+        }
+    }
+
+    @Test("A missing translation falls back to English")
+    func fallback() throws {
+        let folder = Fixtures.assetsFolder([
+            "manifest.json": #"{"pages": [\#(Self.validPage)], \#(Self.labels)}"#, "a.txt": "x",
+        ])
+        let manifest = try ManifestLoader.load(from: folder, language: .traditionalChinese)
+        #expect(manifest.pages[0].title == "T")
+    }
+}
+
+@Suite("Language")
+struct LanguageTests {
+    @Test(
+        "The locale environment picks the language, LC_ALL first",
+        arguments: [
+            (["LANG": "zh_CN.UTF-8"], Language.simplifiedChinese), (["LANG": "zh_TW.UTF-8"], .traditionalChinese),
+            (["LANG": "zh_HK.UTF-8"], .traditionalChinese), (["LANG": "en_US.UTF-8"], .english), ([:], .english),
+            (["LANG": "zh_CN.UTF-8", "LC_ALL": "C"], .english),
+            (["LC_MESSAGES": "zh_TW", "LANG": "en"], .traditionalChinese),
+            (["LANG": "zh_Hant_TW.UTF-8"], .traditionalChinese), (["LANG": "zh"], .simplifiedChinese),
+            (["LC_ALL": "", "LANG": "zh_SG.UTF-8"], .simplifiedChinese),
+        ])
+    func resolves(environment: [String: String], expected: Language) {
+        #expect(Language.resolve(environment: environment) == expected)
+    }
+}

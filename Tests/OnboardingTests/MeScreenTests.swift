@@ -1,0 +1,35 @@
+import Foundation
+import Onboarding
+import TermCore
+import TermUI
+import Testing
+
+@testable import onboard
+
+@Suite("Me tab and the stored share choice")
+@MainActor
+struct MeScreenTests {
+    @Test("Toggling the share switch changes the choice in the state file, and the switch shows it")
+    func shareSwitch() throws {
+        let directory = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let app = MenuHarness(stateDirectory: directory)
+        app.run("press right*3 enter 4 down")
+        #expect(app.selectedLine?.hasSuffix("[x]") == true)
+        #expect(try FileStateStore(directory: directory).load()?.share == true)
+        app.run("press enter")
+        #expect(app.selectedLine?.hasSuffix("[ ]") == true)
+        #expect(try FileStateStore(directory: directory).load()?.share == false)
+        app.run("press space")
+        #expect(app.selectedLine?.hasSuffix("[x]") == true)
+        #expect(try FileStateStore(directory: directory).load()?.share == true)
+    }
+
+    @Test("The switch starts from the choice made on the last onboarding page")
+    func switchShowsStoredChoice() {
+        let app = MenuHarness()
+        app.run("press right*3 space enter 4 down")
+        #expect(app.flow.isShareEnabled == false)
+        #expect(app.selectedLine?.hasSuffix("[ ]") == true)
+    }
+}

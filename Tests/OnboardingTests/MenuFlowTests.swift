@@ -1,0 +1,142 @@
+import Foundation
+import Onboarding
+import TermCore
+import TermUI
+import Testing
+
+@testable import onboard
+
+@Suite("Main menu, driven by key scripts")
+@MainActor
+struct MenuFlowTests {
+    @Test("After Enter app, Home is selected and its timeline is visible")
+    func homeAfterEnter() {
+        let app = MenuHarness()
+        app.run(
+            """
+            press right*3 enter
+            expect "Lina Park @lina"
+            expect "Shipped the new onboarding today."
+            expect-not "Loading"
+            """)
+        #expect(app.tabs?.selectedIndex == 0)
+        #expect(app.lines[0].trimmingCharacters(in: .whitespaces) == "Home")
+        #expect(app.selectedLine == "› Lina Park @lina" + String(repeating: " ", count: 58) + "2m ›")
+        let selected = Color(white: 0.5, alpha: 0.3).blended(over: MenuTheme.background)
+        #expect(selected == Color(red: 58, green: 58, blue: 59))
+        #expect(app.screen[40, 1].style.background == selected)
+        #expect(app.screen[40, 2].style.background == selected)
+        #expect(app.screen[40, 3].style.background == MenuTheme.background)
+        #expect(app.screen[2, 1].style.foreground == Color(red: 170, green: 170, blue: 170))
+    }
+
+    @Test("Tab three times walks Messages, Discover and Me")
+    func walkTabs() {
+        let app = MenuHarness()
+        app.run("press right*3 enter")
+        var titles: [String] = []
+        for _ in 0..<3 {
+            app.run("press tab")
+            titles.append(app.lines[0].trimmingCharacters(in: .whitespaces))
+        }
+        #expect(titles == ["Messages", "Discover", "Me"])
+        app.run(
+            """
+            expect "Share with everyone"
+            expect "Show what's new again"
+            expect "About"
+            """)
+    }
+
+    @Test("1 returns to Home with its selection where it was left")
+    func homeKeepsSelection() {
+        let app = MenuHarness()
+        app.run("press right*3 enter down*3 tab*2 down 1")
+        #expect(app.tabs?.selectedIndex == 0)
+        #expect(app.selectedLine?.hasPrefix("› 林美 @mei") == true)
+    }
+
+    @Test("Down five times and Enter pushes the post with a back hint; Esc pops")
+    func pushAndPop() {
+        let app = MenuHarness()
+        app.run(
+            """
+            press right*3 enter down*5 enter
+            expect "‹ Home"
+            expect "Ana Ruiz @ana · 1h"
+            expect "Reading list for the weekend: three papers on text layout and one novel."
+            press esc
+            expect-not "‹ Home"
+            """)
+        #expect(app.selectedLine?.hasPrefix("› Ana Ruiz @ana") == true)
+    }
+
+    @Test("A resize keeps the selected row visible")
+    func resizeKeepsSelection() {
+        let app = MenuHarness()
+        app.run(
+            """
+            press right*3 enter down*7
+            resize 60x8
+            """)
+        #expect(app.lines.count == 8)
+        #expect(app.selectedLine?.hasPrefix("› 陈伟 @wei") == true)
+        app.run("resize 80x24")
+        #expect(app.selectedLine?.hasPrefix("› 陈伟 @wei") == true)
+    }
+
+    @Test("Clicks select tabs and open rows")
+    func clicks() {
+        let app = MenuHarness()
+        app.run("press right*3 enter")
+        app.run("click 30 23")
+        #expect(app.tabs?.selectedIndex == 1)
+        app.run(
+            """
+            click 10 3
+            expect "‹ Messages"
+            expect "You: 去！几点出发？"
+            click 2 0
+            expect-not "‹ Messages"
+            """)
+        #expect(app.selectedLine?.hasPrefix("› 陈伟") == true)
+    }
+
+    @Test("Show what's new again brings back page one of the onboarding")
+    func whatsNewAgain() {
+        let app = MenuHarness()
+        app.run(
+            """
+            press right*3 enter 4 down*2 enter
+            expect "Welcome aboard"
+            expect "● ○ ○ ○"
+            """)
+        #expect(app.flow.state.lastVersion == nil)
+        #expect(app.application.window.rootViewController is OnboardingViewController)
+    }
+
+    @Test("About shows the app version")
+    func about() {
+        let app = MenuHarness()
+        app.run(
+            """
+            press right*3 enter 4 end enter
+            expect "‹ Me"
+            expect "Onboard 2.1.0"
+            """)
+    }
+
+    @Test("The menu speaks simplified Chinese when the locale asks for it")
+    func chinese() {
+        let app = MenuHarness(language: "zh_CN.UTF-8")
+        app.run(
+            """
+            press right*3 enter
+            expect "首页"
+            expect "消息"
+            press 4
+            expect "分享给大家"
+            expect "再看一次新功能"
+            """)
+    }
+}

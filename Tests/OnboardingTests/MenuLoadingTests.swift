@@ -1,0 +1,83 @@
+import Dispatch
+import Foundation
+import Onboarding
+import TermCore
+import TermUI
+import Testing
+
+@testable import onboard
+
+/// Content whose posts wait until the test opens a gate, and whose files can be made to fail.
+final class StagedContent: MenuContentSource {
+    let assets = AssetMenuContent(assets: Fixtures.assets)
+    let gate = DispatchSemaphore(value: 0)
+    let failingFile: String?
+
+    init(failingFile: String? = nil) {
+        self.failingFile = failingFile
+    }
+
+    private func check(_ file: String) throws(AssetError) {
+        if file == failingFile { throw AssetError(file: "/somewhere/menu/\(file)", message: "file not found") }
+    }
+
+    func posts() throws(AssetError) -> [Post] {
+        gate.wait()
+        try check("posts.json")
+        return try assets.posts()
+    }
+
+    func people() throws(AssetError) -> [String: Person] {
+        try check("people.json")
+        return try assets.people()
+    }
+
+    func conversations() throws(AssetError) -> [Conversation] {
+        try check("conversations.json")
+        return try assets.conversations()
+    }
+
+    func topics() throws(AssetError) -> [Topic] { try assets.topics() }
+    func profile() throws(AssetError) -> Profile { try assets.profile() }
+}
+
+@Suite("Background loading of the menu's content")
+@MainActor
+struct MenuLoadingTests {
+    @Test("Home shows Loading… until both of its sources have arrived")
+    func loadingUntilBoth() {
+        let content = StagedContent()
+        let app = MenuHarness(content: content)
+        app.application.runPending()
+        #expect(app.lines[1] == "› Loading…")
+        #expect(!app.screen.text.contains("Lina Park"))
+        content.gate.signal()
+        app.application.settle()
+        #expect(app.lines[1].hasPrefix("› Lina Park @lina"))
+    }
+
+    @Test("A source that fails shows an error row naming the file, not a crash")
+    func failureRow() {
+        let content = StagedContent(failingFile: "people.json")
+        content.gate.signal()
+        let app = MenuHarness(content: content)
+        app.run("press enter")
+        #expect(app.lines[1] == "› Couldn't load: people.json: file not found")
+        #expect(app.tabs?.selectedViewController?.children.count == 1)
+    }
+
+    @Test("A file with a wrong field shows the file and the field in the error row")
+    func brokenFile() {
+        let directory = Fixtures.assetsFolder([
+            "menu/posts.json": #"[{"author": 3, "time": "1m", "text": "hi"}]"#, "menu/people.json": "{}",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let app = MenuHarness(content: AssetMenuContent(assets: directory))
+        app.run(
+            """
+            expect "Couldn't load: posts.json: [0].author: expected text"
+            press 2
+            expect "Couldn't load: conversations.json: file not found"
+            """)
+    }
+}

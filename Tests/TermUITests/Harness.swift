@@ -1,0 +1,118 @@
+import TermCore
+import TermUI
+
+/// A root controller on a headless screen, driven by events and read as text.
+@MainActor
+struct Harness {
+    let backend: HeadlessBackend
+    let application: Application
+
+    init(size: Size = Size(width: 40, height: 10), root: ViewController) {
+        (application, backend) = makeApplication(width: size.width, height: size.height, motion: .reduced)
+        application.window.rootViewController = root
+        application.runPending()
+    }
+
+    var window: Window { application.window }
+
+    /// Presses keys by their canonical names and renders.
+    func press(_ names: String...) {
+        for name in names {
+            guard let key = KeyEvent(name) else { fatalError("unknown key \(name)") }
+            application.handle(.key(key))
+        }
+        application.runPending()
+    }
+
+    func click(x: Int, y: Int) {
+        application.handle(.mouse(MouseEvent(.click, at: Point(x: x, y: y))))
+        application.runPending()
+    }
+
+    func scroll(_ kind: MouseEvent.Kind, x: Int = 1, y: Int = 1) {
+        application.handle(.mouse(MouseEvent(kind, at: Point(x: x, y: y))))
+        application.runPending()
+    }
+
+    func resize(to size: Size) {
+        backend.resize(to: size)
+        application.handle(.resize(size))
+        application.runPending()
+    }
+
+    /// Renders after a change made without an event (events render by themselves).
+    func redraw() {
+        application.render()
+    }
+
+    var frame: CellBuffer { application.currentFrame ?? window.render() }
+
+    var lines: [String] { frame.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+}
+
+/// A plain screen whose view holds one subview filling it.
+@MainActor
+final class HostScreen: ViewController {
+    let content: View
+
+    init(_ content: View, title: String? = nil) {
+        self.content = content
+        super.init()
+        self.title = title
+    }
+
+    override func viewDidLoad() {
+        content.frame = view.bounds
+        content.autoresizingMask = .fill
+        view.addSubview(content)
+    }
+}
+
+/// Rows that say their own number and count what the table asks for.
+@MainActor
+final class NumberedRows: TableViewDataSource, TableViewDelegate {
+    var count: Int
+    private(set) var cellRequests = 0
+    private(set) var chosen: [Int] = []
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func numberOfRows(in tableView: TableView) -> Int { count }
+
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        cellRequests += 1
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row")
+        cell.text = "Row \(row)"
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        chosen.append(row)
+    }
+}
+
+/// A table filling a screen, focused, with numbered rows.
+@MainActor
+struct TableHarness {
+    let rows: NumberedRows
+    let table: TableView
+    let harness: Harness
+
+    init(count: Int, size: Size = Size(width: 30, height: 10), rowHeight: Int = 1) {
+        rows = NumberedRows(count: count)
+        table = TableView()
+        table.rowHeight = rowHeight
+        table.dataSource = rows
+        table.delegate = rows
+        table.backgroundColor = Color(red: 28, green: 28, blue: 30)
+        harness = Harness(size: size, root: HostScreen(table))
+        table.reloadData()
+        harness.window.focus(table)
+        harness.application.runPending()
+    }
+
+    /// The screen line whose text starts with the selection indicator.
+    var markedLine: Int? { harness.lines.firstIndex { $0.hasPrefix("›") } }
+}

@@ -1,0 +1,145 @@
+import Dispatch
+import Synchronization
+import TermCore
+import Testing
+
+@testable import TermUI
+
+@Suite("Run loop, timers and background work")
+@MainActor
+struct RuntimeTests {
+    @Test("Timers fire in order at their virtual times, not before")
+    func timersInOrder() {
+        let (app, _) = makeApplication()
+        let clock = app.clock
+        var fired: [(String, Duration)] = []
+        app.after(.milliseconds(300)) { fired.append(("c", clock.now)) }
+        app.after(.milliseconds(100)) { fired.append(("a", clock.now)) }
+        app.after(.milliseconds(100)) { fired.append(("b", clock.now)) }
+        app.advance(by: .milliseconds(99))
+        #expect(fired.isEmpty)
+        app.advance(by: .milliseconds(201))
+        #expect(fired.map(\.0) == ["a", "b", "c"])
+        #expect(fired.map(\.1) == [.milliseconds(100), .milliseconds(100), .milliseconds(300)])
+    }
+
+    @Test("A cancelled timer never fires")
+    func cancel() {
+        let (app, _) = makeApplication()
+        var fired = false
+        let timer = app.after(.milliseconds(10)) { fired = true }
+        timer.cancel()
+        app.advance(by: .seconds(1))
+        #expect(!fired)
+    }
+
+    @Test("A job posted from a background thread runs on the loop")
+    func postFromBackground() {
+        let (app, _) = makeApplication()
+        var ranOnLoop = false
+        app.background(
+            { 41 + 1 },
+            then: { value in
+                MainActor.assertIsolated()
+                ranOnLoop = value == 42
+            })
+        app.settle()
+        #expect(ranOnLoop)
+    }
+
+    @Test("post(_:) is safe from many threads at once and every job runs")
+    func concurrentPosts() {
+        let (app, _) = makeApplication()
+        let counter = Counter()
+        let mailbox = app.mailbox
+        mailbox.beginWork()
+        DispatchQueue.global().async {
+            DispatchQueue.concurrentPerform(iterations: 200) { _ in
+                app.post { counter.increment() }
+            }
+            mailbox.endWork()
+        }
+        app.settle()
+        #expect(counter.value == 200)
+    }
+
+    @Test("A group of three background jobs notifies once, after all three")
+    func groupNotifiesOnce() {
+        let (app, _) = makeApplication()
+        let finished = Mutex(0)
+        let group = app.makeGroup()
+        var notifications: [Int] = []
+        for _ in 0..<3 {
+            group.run { finished.withLock { $0 += 1 } }
+        }
+        group.notify { notifications.append(finished.withLock { $0 }) }
+        app.settle()
+        #expect(notifications == [3])
+    }
+
+    @Test("Notify after the jobs ended still runs once")
+    func lateNotify() {
+        let (app, _) = makeApplication()
+        let group = app.makeGroup()
+        group.run {}
+        app.settle()
+        var count = 0
+        group.notify { count += 1 }
+        app.settle()
+        #expect(count == 1)
+    }
+
+    @Test("Once runs its work a single time")
+    func once() {
+        let once = Once()
+        var runs = 0
+        once.run { runs += 1 }
+        once.run { runs += 1 }
+        #expect(runs == 1)
+    }
+
+    @Test("An animation steps over the clock and ends at 1; reduced motion jumps there")
+    func animation() {
+        let (app, _) = makeApplication()
+        var steps: [Double] = []
+        var done = false
+        Animation.run(on: app, duration: .milliseconds(100), step: { steps.append($0) }, completion: { done = true })
+        app.advance(by: .milliseconds(50))
+        #expect(!done)
+        #expect(steps.count > 2 && steps.last! < 1)
+        app.advance(by: .milliseconds(60))
+        #expect(done)
+        #expect(steps.last == 1)
+
+        let (reduced, _) = makeApplication(motion: .reduced)
+        var reducedSteps: [Double] = []
+        Animation.run(on: reduced, duration: .seconds(1), step: { reducedSteps.append($0) })
+        #expect(reducedSteps == [1])
+    }
+
+    @Test("Nothing is presented again when nothing changed")
+    func rendersOnlyChanges() {
+        let (app, backend) = makeApplication()
+        let root = ViewController()
+        let label = Label("one", frame: Rect(x: 0, y: 0, width: 10, height: 1))
+        root.view.addSubview(label)
+        app.window.rootViewController = root
+        app.runPending()
+        let presented = backend.presentCount
+        app.handle(.key(KeyEvent(.character("z"))))
+        app.runPending()
+        #expect(backend.presentCount == presented)
+        label.text = "two"
+        app.handle(.key(KeyEvent(.character("z"))))
+        app.runPending()
+        #expect(backend.presentCount == presented + 1)
+        #expect(backend.screenText.hasPrefix("two"))
+    }
+}
+
+/// A thread-safe counter for tests.
+final class Counter: Sendable {
+    private let count = Mutex(0)
+    func increment() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
+}
