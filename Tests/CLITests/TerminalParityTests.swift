@@ -36,6 +36,17 @@ struct TerminalParityTests {
     }
 
     @Test(
+        "The menu's selection, tabs and detail screens match headless frames",
+        arguments: [
+            ParityCase(
+                name: "menu 100x30", width: 100, height: 30,
+                steps: ["press end enter", "press down*3", "press tab", "press 3", "press enter", "press esc"])
+        ])
+    func menu(_ parity: ParityCase) throws {
+        try check(parity)
+    }
+
+    @Test(
         "A resize reflows the same way in both",
         arguments: [
             ParityCase(
@@ -50,12 +61,15 @@ struct TerminalParityTests {
     }
 
     @Test(
-        "In a Chinese locale the wide glyphs land on the same cells",
+        "In a Chinese locale the wide glyphs land on the same cells, pager and menu",
         .enabled(if: ChineseLocale.environment != nil, "zh_CN.UTF-8 is neither installed nor buildable, skipped"),
         arguments: [
             ParityCase(name: "pager 80x24 zh", width: 80, height: 24, language: "zh_CN.UTF-8", steps: ParityCase.tour),
             ParityCase(
                 name: "pager 120x40 zh", width: 120, height: 40, language: "zh_CN.UTF-8", steps: ParityCase.tour),
+            ParityCase(
+                name: "menu 80x24 zh", width: 80, height: 24, language: "zh_CN.UTF-8",
+                steps: ["press end enter", "press down*2", "press enter", "press esc", "press shift+tab"]),
         ])
     func chinese(_ parity: ParityCase) throws {
         try check(parity)
