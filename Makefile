@@ -8,7 +8,7 @@ RELEASE_BIN := .build/release/onboard
 BENCH_VENV := .build/bench-venv
 BENCH_RUNS ?= 7
 
-.PHONY: all run build release test unit-tests smoke check-imports lint clean deps bench
+.PHONY: all run build release test unit-tests smoke check-imports lint clean deps screenshots bench
 
 all: build
 
@@ -64,6 +64,11 @@ check-imports:
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials)\b' Sources --include='*.swift'); \
 	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
+
+# The README's SVG screenshots, drawn by the headless renderer from a script (in English).
+screenshots: release
+	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 \
+	  --script docs/screenshots.keys --svg docs/screenshots >/dev/null
 
 lint:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Package.swift

@@ -32,6 +32,8 @@ let package = Package(
             dependencies: ["Onboarding", "TermUI", "TermCore", "onboard"],
             exclude: ["__Snapshots__"]
         ),
+        // Runs the built `onboard` binary: script errors, byte-identical exports, tmux parity.
+        .testTarget(name: "CLITests"),
     ],
     swiftLanguageModes: [.v6]
 )

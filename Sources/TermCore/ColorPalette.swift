@@ -28,6 +28,24 @@ public enum ColorPalette {
         return best
     }
 
+    /// The RGB xterm shows by default for a palette number from 0 to 255.
+    ///
+    /// Numbers outside that range are clamped, so a bad number still draws something.
+    public static func color(at index: Int) -> Color {
+        let index = min(255, max(0, index))
+        switch index {
+        case 0..<16:
+            return ansi[index]
+        case 16..<232:
+            let cube = index - 16
+            let level = { UInt8(cubeLevels[$0]) }
+            return Color(red: level(cube / 36), green: level(cube / 6 % 6), blue: level(cube % 6))
+        default:
+            let grey = UInt8(8 + 10 * (index - 232))
+            return Color(red: grey, green: grey, blue: grey)
+        }
+    }
+
     /// The xterm-256 index closest to `color`: the nearer of the cube snap and the grey ramp.
     public static func xterm256Index(for color: Color) -> Int {
         func snap(_ channel: UInt8) -> Int {

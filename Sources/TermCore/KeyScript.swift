@@ -19,18 +19,33 @@ public enum KeyScript {
 
     public static func parse(_ source: String, file: String = "script") throws(ScriptError) -> [ScriptLine] {
         var steps: [ScriptLine] = []
+        var snapshotLines: [String: Int] = [:]
         for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = stripComment(rawLine).trimmed
             guard !line.isEmpty else { continue }
             let command = line.prefix { $0 != " " && $0 != "\t" }
             let argument = line.dropFirst(command.count).trimmed
             do {
-                steps += try parseCommand(String(command), argument).map { ScriptLine(line: index + 1, step: $0) }
+                let parsed = try parseCommand(String(command), argument)
+                try claimSnapshotNames(in: parsed, line: index + 1, claimed: &snapshotLines)
+                steps += parsed.map { ScriptLine(line: index + 1, step: $0) }
             } catch let message {
                 throw ScriptError(file: file, line: index + 1, message: message.text)
             }
         }
         return steps
+    }
+
+    /// Snapshots become files named after them, so a name may be used once.
+    private static func claimSnapshotNames(in steps: [ScriptStep], line: Int, claimed: inout [String: Int])
+        throws(ScriptMessage)
+    {
+        for case .snapshot(let name) in steps {
+            if let earlier = claimed[name] {
+                throw ScriptMessage("snapshot '\(name)' is already taken on line \(earlier)")
+            }
+            claimed[name] = line
+        }
     }
 
     /// Parses `--keys`: key names separated by spaces, `*N` repeats allowed.

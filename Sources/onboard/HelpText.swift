@@ -8,6 +8,7 @@ enum HelpText {
         USAGE
           onboard [options]                      show what's new, then the app
           onboard --headless --size 80x24 --keys "right right enter"
+          onboard --headless --script tour.keys [--styles] [--frames DIR] [--svg DIR] [--cast FILE]
 
         KEYS
           right l pgdn space   next page          left h pgup   previous page
@@ -21,9 +22,18 @@ enum HelpText {
           esc backspace left   go back            space         flip the share switch (Me)
 
         OPTIONS
-          --headless           run without a terminal and print the final frame as text
+          --headless           run without a terminal on a virtual clock; print frames as text
           --size WxH           headless screen size (default 80x24)
-          --keys "KEYS"        headless: keys to press, canonical names, KEY*N repeats
+          --keys "KEYS"        headless: keys to press (canonical names, KEY*N), then print the frame
+          --script FILE        headless: play a script (- reads stdin) and print each snapshot:
+                               press KEYS, type TEXT, click COL ROW, scroll up|down COL ROW,
+                               wait 300ms, resize WxH, snapshot NAME, expect "T", expect-not "T"
+          --frames DIR         headless: write snapshots to DIR/NAME.txt instead of stdout
+          --styles             headless: add the style layer (fg/bg/attribute runs) under frames
+          --color-depth D      none, 8, 16, 256 or truecolor; forces the colour mapping
+                               (headless exports default to 256, whatever the machine)
+          --cast FILE          headless: record an asciicast v2 file (virtual timestamps)
+          --svg DIR            headless: write each snapshot as DIR/NAME.svg
           --animate            headless: play animations on the virtual clock (see "wait")
           --assets DIR         run another app's pages from DIR/manifest.json and print
                                {"result":"finished|skipped|not-shown|quit","share":…,"version":…}
@@ -41,6 +51,7 @@ enum HelpText {
           -h, --help           print this help
 
         EXIT CODES
-          0 ok, 64 bad usage, 65 bad manifest, 66 missing file, 69 no usable terminal
+          0 ok, 1 an expect failed, 64 bad usage, 65 bad manifest or script, 66 missing file,
+          69 no usable terminal, 74 cannot write an output file
         """
 }

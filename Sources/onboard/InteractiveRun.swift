@@ -10,7 +10,7 @@ enum InteractiveRun {
     static func run(_ session: Session) -> Int32 {
         let backend: NcursesBackend
         do {
-            backend = try NcursesBackend()
+            backend = try NcursesBackend(colorDepth: session.options.colorDepth)
         } catch {
             Console.error(error.description)
             if session.isRunner {

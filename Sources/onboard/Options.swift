@@ -12,6 +12,18 @@ struct Options {
     var mode = Mode.interactive
     var size = Size(width: 80, height: 24)
     var keys: String?
+    /// A key script to play headless; `-` reads it from stdin.
+    var scriptPath: String?
+    /// Headless: write each snapshot to `DIR/NAME.txt` instead of stdout.
+    var framesDirectory: String?
+    /// Headless: print the style layer under each frame.
+    var showsStyles = false
+    /// Forces the colour mapping (headless: of the style layer, cast and SVG; default 256).
+    var colorDepth: ColorDepth?
+    /// Headless: record an asciicast v2 file here.
+    var castPath: String?
+    /// Headless: write each snapshot as `DIR/NAME.svg`.
+    var svgDirectory: String?
     /// Set for the runner: another app's pages, ending with a JSON line instead of the menu.
     var assetsDirectory: String?
     var appID: String?

@@ -24,6 +24,21 @@ enum OptionsParser {
                 }
                 options.size = size
             case "--keys": options.keys = try value(for: argument)
+            case "--script":
+                guard let path = remaining.popFirst(), path == "-" || !path.hasPrefix("-") else {
+                    throw UsageError(description: "--script needs a file, or - for stdin (see onboard --help)")
+                }
+                options.scriptPath = path
+            case "--frames": options.framesDirectory = try value(for: argument)
+            case "--styles": options.showsStyles = true
+            case "--color-depth":
+                let text = try value(for: argument)
+                guard let depth = ColorDepth(rawValue: text) else {
+                    throw UsageError(description: "--color-depth expects none, 8, 16, 256 or truecolor, got '\(text)'")
+                }
+                options.colorDepth = depth
+            case "--cast": options.castPath = try value(for: argument)
+            case "--svg": options.svgDirectory = try value(for: argument)
             case "--assets": options.assetsDirectory = try value(for: argument)
             case "--app-id":
                 let id = try value(for: argument)
@@ -50,9 +65,22 @@ enum OptionsParser {
                 throw UsageError(description: "unknown option '\(argument)' (see onboard --help)")
             }
         }
-        if options.keys != nil, options.mode != .headless {
-            throw UsageError(description: "--keys needs --headless")
-        }
+        try checkHeadlessFlags(options)
         return options
+    }
+
+    /// Flags that only mean something without a terminal need `--headless`, and one script at a time.
+    private static func checkHeadlessFlags(_ options: Options) throws(UsageError) {
+        let headlessOnly: [(String, Bool)] = [
+            ("--keys", options.keys != nil), ("--script", options.scriptPath != nil),
+            ("--frames", options.framesDirectory != nil), ("--styles", options.showsStyles),
+            ("--cast", options.castPath != nil), ("--svg", options.svgDirectory != nil),
+        ]
+        if options.mode != .headless, let flag = headlessOnly.first(where: \.1)?.0 {
+            throw UsageError(description: "\(flag) needs --headless")
+        }
+        if options.keys != nil, options.scriptPath != nil {
+            throw UsageError(description: "--keys and --script cannot be used together")
+        }
     }
 }

@@ -93,22 +93,3 @@ final class EndOfRun: ViewController {
         application?.quit()
     }
 }
-
-/// Escapes text for a JSON string literal.
-enum JSONText {
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20:
-                result +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-}

@@ -41,6 +41,7 @@ struct KeyScriptTests {
             ("wait soon", "s.keys:1: expected a duration like 300ms or 2s"),
             ("click 1", "s.keys:1: expected 'click COL ROW'"),
             ("expect \"open", "s.keys:1: unterminated quote"),
+            ("snapshot a\npress right\nsnapshot a", "s.keys:3: snapshot 'a' is already taken on line 1"),
         ])
     func errors(source: String, prefix: String) {
         #expect {

@@ -1,0 +1,69 @@
+/// An asciicast v2 recording of a headless run, built frame by frame.
+///
+/// The file is JSON lines: a header (`version` 2, `width`, `height`, `env.TERM`), then one
+/// `[time, code, data]` event per line. Every presented frame becomes an `"o"` event that
+/// repaints the whole screen (see ``ANSIFrame``), a change of size is an `"r"` event just before
+/// it, and snapshots are `"m"` markers a player can seek to. Times are the virtual clock's, so
+/// the same script gives the same file; the header has no wall-clock `timestamp` for that
+/// reason. Without `wait` lines every event happens at 0.0: the script sets the pace.
+public struct AsciicastRecording: Sendable {
+    public let size: Size
+    public let depth: ColorDepth
+    public private(set) var events: [String] = []
+    private var currentSize: Size
+
+    public init(size: Size, depth: ColorDepth) {
+        self.size = size
+        self.depth = depth
+        self.currentSize = size
+    }
+
+    /// The header line.
+    public var header: String {
+        #"{"version":2,"width":\#(size.width),"height":\#(size.height),"env":{"TERM":\#(JSONText.quoted(term))}}"#
+    }
+
+    /// The terminal type the recorded escape sequences are written for.
+    public var term: String {
+        switch depth {
+        case .none: return "xterm-mono"
+        case .ansi8: return "xterm"
+        case .ansi16: return "xterm-16color"
+        case .xterm256: return "xterm-256color"
+        case .trueColor: return "xterm-direct"
+        }
+    }
+
+    /// Adds a frame shown at `time`, preceded by a resize event when its size changed.
+    public mutating func record(_ frame: CellBuffer, at time: Duration) {
+        if frame.size != currentSize {
+            currentSize = frame.size
+            append(time, "r", frame.size.description)
+        }
+        append(time, "o", ANSIFrame.encode(frame, depth: depth))
+    }
+
+    /// Adds a marker (a snapshot's name) at `time`.
+    public mutating func mark(_ label: String, at time: Duration) {
+        append(time, "m", label)
+    }
+
+    /// The whole file: the header and every event, each line ending in a newline.
+    public var text: String {
+        ([header] + events).map { $0 + "\n" }.joined()
+    }
+
+    private mutating func append(_ time: Duration, _ code: String, _ data: String) {
+        events.append("[\(Self.seconds(time)), \(JSONText.quoted(code)), \(JSONText.quoted(data))]")
+    }
+
+    /// Seconds with up to six decimals, trailing zeros trimmed but one kept (`0.0`, `1.25`).
+    public static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let micros = max(0, seconds) * 1_000_000 + max(0, attoseconds) / 1_000_000_000_000
+        var fraction = String(micros % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.count > 1, fraction.last == "0" { fraction.removeLast() }
+        return "\(micros / 1_000_000).\(fraction)"
+    }
+}

@@ -1,0 +1,43 @@
+import TermCore
+import Testing
+
+/// The demo app's flow played by key scripts, pinned as snapshot files with their style layer.
+@MainActor
+@Suite("Onboarding flow, headless snapshots")
+struct HeadlessFlowTests {
+    @Test("The first page shows its title, and the style layer shows the first dot current")
+    func firstPage() {
+        let app = MenuHarness()
+        #expect(app.screen.text.contains("Welcome aboard"))
+        assertSnapshot(app.screen, named: "onboarding-first-page")
+    }
+
+    @Test("The last page offers the share choice and the button; focus moves with tab")
+    func lastPage() {
+        let app = MenuHarness()
+        app.run("press end")
+        let last = app.screen
+        app.run("press tab")
+        let button = app.screen
+        #expect(last.text == button.text)
+        #expect(StyleLayer.render(last, depth: .xterm256) != StyleLayer.render(button, depth: .xterm256))
+        assertSnapshot(last, named: "onboarding-last-page")
+        assertSnapshot(button, named: "onboarding-last-page-button-focused")
+    }
+
+    @Test("Enter on the last page replaces the onboarding with the main menu")
+    func mainMenu() {
+        let app = MenuHarness()
+        app.run("press end enter")
+        #expect(app.tabs != nil)
+        assertSnapshot(app.screen, named: "main-menu")
+    }
+
+    @Test("In Chinese the last page keeps every wide glyph whole")
+    func chineseLastPage() {
+        let app = MenuHarness(language: "zh_CN.UTF-8")
+        app.run("press end")
+        #expect(app.screen.text.contains("分享给大家"))
+        assertSnapshot(app.screen, named: "onboarding-last-page-zh-hans")
+    }
+}
