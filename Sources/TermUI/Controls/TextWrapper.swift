@@ -3,79 +3,157 @@ import TermCore
 /// Breaks text into lines that fit a width in display cells.
 ///
 /// Latin words wrap at spaces and are split only when longer than a line; CJK text may break
-/// between any two wide graphemes, as it does in print. Newlines always break.
+/// between any two wide graphemes, as it does in print. Newlines always break. Text is cut
+/// into measured tokens once; balancing then tries widths by counting lines over the tokens
+/// and builds strings only for the width it keeps (wrapping was the costliest step of
+/// building a page).
 public enum TextWrapper {
     public static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-            wrapParagraph($0, width: width)
-        }
+        return paragraphs(of: text).flatMap { build($0, width: width) }
     }
 
     /// Lines for `text` no wider than `width`, as even as possible: the narrowest width that
     /// needs no more lines than `width` does, so a paragraph does not end in one orphaned word.
     public static func balancedLines(_ text: String, width: Int) -> [String] {
-        let widest = lines(text, width: width)
-        guard widest.count > 1 else { return widest }
-        var low = max(1, width / 2)
+        guard width > 0 else { return [] }
+        let paragraphs = paragraphs(of: text)
+        let widest = count(paragraphs, width: width)
         var high = width
-        while low < high {
-            let middle = (low + high) / 2
-            if lines(text, width: middle).count <= widest.count { high = middle } else { low = middle + 1 }
+        if widest > 1 {
+            var low = max(1, width / 2)
+            while low < high {
+                let middle = (low + high) / 2
+                if count(paragraphs, width: middle) <= widest { high = middle } else { low = middle + 1 }
+            }
         }
-        return lines(text, width: high)
+        return paragraphs.flatMap { build($0, width: high) }
     }
 
-    private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        var lineWidth = 0
-        func flush() {
-            while line.last == " " { line.removeLast() }
-            lines.append(line)
-            line = ""
-            lineWidth = 0
-        }
-        for token in tokens(of: paragraph) {
-            let tokenWidth = token.displayWidth
-            if token == " " {
-                if lineWidth > 0, lineWidth < width {
-                    line.append(" ")
-                    lineWidth += 1
-                }
-                continue
-            }
-            if lineWidth + tokenWidth > width, lineWidth > 0 { flush() }
-            if tokenWidth <= width {
-                line += token
-                lineWidth += tokenWidth
-                continue
-            }
-            for grapheme in token {
-                let graphemeWidth = grapheme.displayWidth
-                if lineWidth + graphemeWidth > width { flush() }
-                line.append(grapheme)
-                lineWidth += graphemeWidth
-            }
-        }
-        if !line.isEmpty || lines.isEmpty { flush() }
-        return lines
+    /// A word, a single space, or a single wide grapheme, with its graphemes' widths.
+    private struct Token {
+        var text: Substring
+        var widths: [Int]
+        var width: Int
+        var isSpace: Bool
     }
 
-    /// Words, single spaces, and single wide graphemes.
-    private static func tokens(of text: Substring) -> [String] {
-        var tokens: [String] = []
-        var word = ""
-        for grapheme in text {
-            if grapheme == " " || grapheme.displayWidth == 2 {
-                if !word.isEmpty { tokens.append(word) }
-                word = ""
-                tokens.append(String(grapheme))
+    private static func paragraphs(of text: String) -> [[Token]] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(tokens(of:))
+    }
+
+    private static func tokens(of text: Substring) -> [Token] {
+        var tokens: [Token] = []
+        var wordStart = text.startIndex
+        var wordWidths: [Int] = []
+        func endWord(at end: Substring.Index) {
+            guard !wordWidths.isEmpty else { return }
+            tokens.append(
+                Token(text: text[wordStart..<end], widths: wordWidths, width: wordWidths.reduce(0, +), isSpace: false))
+            wordWidths = []
+        }
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let grapheme = text[index]
+            let width = grapheme.displayWidth
+            if grapheme == " " || width == 2 {
+                endWord(at: index)
+                tokens.append(Token(text: text[index..<next], widths: [width], width: width, isSpace: grapheme == " "))
             } else {
-                word.append(grapheme)
+                if wordWidths.isEmpty { wordStart = index }
+                wordWidths.append(width)
+            }
+            index = next
+        }
+        endWord(at: text.endIndex)
+        return tokens
+    }
+
+    private static func count(_ paragraphs: [[Token]], width: Int) -> Int {
+        paragraphs.reduce(0) { total, tokens in
+            var counter = LineCounter()
+            wrap(tokens, width: width, into: &counter)
+            return total + counter.lineCount
+        }
+    }
+
+    private static func build(_ tokens: [Token], width: Int) -> [String] {
+        var builder = LineBuilder()
+        wrap(tokens, width: width, into: &builder)
+        return builder.lines
+    }
+
+    /// Fills lines word by word; a space only goes between words, a word longer than a line
+    /// is split between graphemes.
+    private static func wrap(_ tokens: [Token], width: Int, into sink: inout some LineSink) {
+        for token in tokens {
+            if token.isSpace {
+                if sink.lineWidth > 0, sink.lineWidth < width { sink.append(" ", width: 1) }
+                continue
+            }
+            if sink.lineWidth + token.width > width, sink.lineWidth > 0 { sink.flush() }
+            if token.width <= width {
+                sink.append(token.text, width: token.width)
+                continue
+            }
+            var index = token.text.startIndex
+            for graphemeWidth in token.widths {
+                let next = token.text.index(after: index)
+                if sink.lineWidth + graphemeWidth > width { sink.flush() }
+                sink.append(token.text[index..<next], width: graphemeWidth)
+                index = next
             }
         }
-        if !word.isEmpty { tokens.append(word) }
-        return tokens
+        if !sink.isLineEmpty || sink.lineCount == 0 { sink.flush() }
+    }
+}
+
+/// Where ``TextWrapper`` puts what it lays out: a counter or a builder of strings.
+private protocol LineSink {
+    var lineWidth: Int { get }
+    var isLineEmpty: Bool { get }
+    var lineCount: Int { get }
+    mutating func append(_ text: Substring, width: Int)
+    /// Ends the current line.
+    mutating func flush()
+}
+
+/// Counts lines only, for trying widths.
+private struct LineCounter: LineSink {
+    var lineWidth = 0
+    var isLineEmpty = true
+    var lineCount = 0
+
+    mutating func append(_ text: Substring, width: Int) {
+        lineWidth += width
+        isLineEmpty = false
+    }
+
+    mutating func flush() {
+        lineCount += 1
+        lineWidth = 0
+        isLineEmpty = true
+    }
+}
+
+/// Builds the lines' text; trailing spaces are trimmed when a line ends.
+private struct LineBuilder: LineSink {
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    var isLineEmpty: Bool { line.isEmpty }
+    var lineCount: Int { lines.count }
+
+    mutating func append(_ text: Substring, width: Int) {
+        line += text
+        lineWidth += width
+    }
+
+    mutating func flush() {
+        while line.last == " " { line.removeLast() }
+        lines.append(line)
+        line = ""
+        lineWidth = 0
     }
 }
