@@ -71,6 +71,7 @@ final class FeaturePageView: View {
     }
 
     override func layoutSubviews() {
+        guard !bounds.isEmpty else { return }  // not placed yet: wrapping at width 1 would be wasted
         let plan = plan
         var y = plan.top + (plan.art.isEmpty ? 0 : plan.art.count + 1) + plan.title.count + 1 + plan.body.count
         for accessory in accessories {
