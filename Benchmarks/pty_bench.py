@@ -3,13 +3,15 @@
 
 For each run: spawn on a fresh pty (TERM=xterm-256color, reduced motion, a fresh state folder),
 time the first complete frame, idle 2 s while counting CPU time and wake-ups, flip pages and
-press Down in the Home list (latency from key to the last byte of the answer, and the bytes),
-then quit and read the peak RSS from wait4. A frame is complete when the terminal has been
-quiet for QUIET seconds; the time taken is that of its last byte, so the quiet window never
-adds to a figure. pyte checks that what arrived really is the expected screen.
+press Down in the Home list (two-line rows) and in the Me list (one-line rows): latency from
+key to the last byte of the answer, and the bytes. The peak RSS is the process's VmHWM.
 
-Prints one JSON object per size on stdout (medians over the runs); bench_table.py makes the
-table. Usage: pty_bench.py BINARY --runs N --size 80x24 [--size 200x60]
+An answer is complete when the terminal has been quiet for QUIET seconds and every frame that
+began (DEC 2026 marker) has ended; its time is that of its last byte, so the quiet window
+never adds to a figure. pyte checks that what arrived really is the expected screen.
+
+Prints one JSON object per size on stdout (medians over the runs); bench.py makes the table.
+Usage: pty_bench.py BINARY --runs N --size 80x24 [--size 200x60]
 """
 
 import argparse
@@ -159,6 +161,11 @@ def one_run(binary, cols, rows, idle_seconds):
     expect(session, "Home", "main menu")
     downs = [session.press(DOWN) for _ in range(3)]
     downs = [d for d in downs if d[0] is not None]
+    session.press(b"4")
+    session.answer(timeout=0.5)
+    expect(session, "Show what's new again", "the Me tab")
+    short_downs = [session.press(DOWN) for _ in range(3)]
+    short_downs = [d for d in short_downs if d[0] is not None]
 
     rss = session.peak_rss_kib()
     stderr = session.quit()
@@ -172,6 +179,8 @@ def one_run(binary, cols, rows, idle_seconds):
         "flip_bytes": [f[1] for f in flips],
         "down_ms": [d[0] * 1000 for d in downs],
         "down_bytes": [d[1] for d in downs],
+        "short_down_ms": [d[0] * 1000 for d in short_downs],
+        "short_down_bytes": [d[1] for d in short_downs],
         "rss_mib": rss / 1024,
         "framed": session.all_framed,
         "stats": stats[-1] if stats else None,
@@ -195,6 +204,8 @@ def measure(binary, size, runs, idle_seconds):
         "flip_bytes": median(flat("flip_bytes")),
         "down_ms": median(flat("down_ms")),
         "down_bytes": median(flat("down_bytes")),
+        "short_down_ms": median(flat("short_down_ms")),
+        "short_down_bytes": median(flat("short_down_bytes")),
         "rss_mib": median([r["rss_mib"] for r in results]),
         "idle_cpu_ms_per_s": median([r["idle_cpu_ms_per_s"] for r in results]),
         "idle_wakeups": median([r["idle_wakeups"] for r in results]),
