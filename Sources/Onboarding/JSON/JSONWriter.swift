@@ -1,3 +1,5 @@
+import TermCore
+
 /// Writes a ``JSONValue`` as pretty-printed JSON text with sorted keys.
 ///
 /// The layout is the one FoundationEssentials' `JSONEncoder` wrote with `.prettyPrinted` and
@@ -14,7 +16,7 @@ enum JSONWriter {
         case .null: text += "null"
         case .bool(let bool): text += bool ? "true" : "false"
         case .number(let number): text += number
-        case .string(let string): text += quoted(string)
+        case .string(let string): text += JSONText.quoted(string)
         case .array(let elements) where elements.isEmpty: text += "[]"
         case .array(let elements):
             text += "[\n"
@@ -29,31 +31,11 @@ enum JSONWriter {
             text += "{\n"
             let keys = members.keys.sorted()
             for (index, key) in keys.enumerated() {
-                text += indent + "  " + quoted(key) + " : "
+                text += indent + "  " + JSONText.quoted(key) + " : "
                 write(members[key] ?? .null, indent: indent + "  ", into: &text)
                 text += index < keys.count - 1 ? ",\n" : "\n"
             }
             text += indent + "}"
         }
-    }
-
-    /// A JSON string literal: quotes, backslashes, slashes and control characters escaped.
-    static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "/": text += "\\/"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
     }
 }
