@@ -88,6 +88,8 @@ check "no onboarding" 0 env ONBOARD_DISABLE=1 "$bin" --headless --keys ""
 expect_text "straight to menu" "$tmp/out" "Messages"
 check "forced" 0 "$bin" --headless --state-dir "$state" --force-onboarding --keys ""
 expect_text "forced shows page 1" "$tmp/out" "Welcome aboard"
+check "headless stats" 0 "$bin" --headless --keys "right" --stats
+expect_text "stats line" "$tmp/err" "onboard: stats: 2 frames, 0 bytes written, render+present median"
 check "bad app version" 64 "$bin" --headless --app-version banana
 one_line_error "bad app version"
 check "chinese headless" 0 env LANG=zh_TW.UTF-8 "$bin" --headless --keys "end"
