@@ -101,6 +101,16 @@ def table(pty, inproc, runs):
     return "\n".join(lines)
 
 
+def parts_table(parts):
+    """Where the bytes of one 80×24 run's answers go."""
+    keys = list(parts[0][1].keys())
+    lines = ["", "What the bytes of one 80×24 run go to:", "",
+             "| answer | " + " | ".join(keys) + " |", "|---" * (len(keys) + 1) + "|"]
+    for name, values in parts:
+        lines.append(f"| {name} | " + " | ".join(f"{values[k]} B" for k in keys) + " |")
+    return "\n".join(lines)
+
+
 def main():
     release, assets = sys.argv[1], sys.argv[2]
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 7
@@ -109,6 +119,7 @@ def main():
     pty = {size: pty_bench.measure(binary, size, runs, 2.0) for size in SIZES}
     inproc = in_process(release, assets, runs)
     print(table(pty, inproc, runs))
+    print(parts_table(pty_bench.breakdown(binary)))
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ import fcntl
 import glob
 import json
 import os
+import re
 import select
 import statistics
 import struct
@@ -185,6 +186,49 @@ def one_run(binary, cols, rows, idle_seconds):
         "framed": session.all_framed,
         "stats": stats[-1] if stats else None,
     }
+
+
+ESCAPE = re.compile(rb"\x1b\(B|\x1b\[[0-9;?]*[a-zA-Z]|\r|\x08")
+RESET = b"\x1b[39;49m\x1b(B\x1b[m"
+
+
+def byte_parts(data):
+    """What an answer's bytes go to: markers, ncurses' closing reset, colours, moves, text."""
+    markers = data.count(SYNC_BEGIN) * len(SYNC_BEGIN) + data.count(SYNC_END) * len(SYNC_END)
+    body = data.replace(SYNC_BEGIN, b"").replace(SYNC_END, b"")
+    reset = len(RESET) if body.endswith(RESET) else 0
+    body = body[:len(body) - reset]
+    sgr = moves = 0
+    for match in ESCAPE.finditer(body):
+        code = match.group(0)
+        if code.endswith(b"m") or code == b"\x1b(B":
+            sgr += len(code)
+        else:
+            moves += len(code)
+    text = len(ESCAPE.sub(b"", body))
+    return {"total": len(data), "text": text, "colour and attributes": sgr, "cursor moves and erases": moves,
+            "DEC 2026 markers": markers, "closing reset": reset}
+
+
+def breakdown(binary):
+    """The parts of each answer of one 80x24 run: three flips, a Down in Home and one in Me."""
+    session = Session(binary, 80, 24)
+    session.answer()
+    answers = []
+    for name in ("flip 1→2", "flip 2→3", "flip 3→4"):
+        os.write(session.master, RIGHT)
+        answers.append((name, session.answer(timeout=1.0)[0]))
+    session.press(END)
+    session.press(ENTER)
+    session.answer(timeout=0.5)
+    os.write(session.master, DOWN)
+    answers.append(("Down, Home list", session.answer(timeout=1.0)[0]))
+    session.press(b"4")
+    session.answer(timeout=0.5)
+    os.write(session.master, DOWN)
+    answers.append(("Down, Me list", session.answer(timeout=1.0)[0]))
+    session.quit()
+    return [(name, byte_parts(data)) for name, data in answers]
 
 
 def median(values):
