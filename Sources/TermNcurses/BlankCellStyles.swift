@@ -23,7 +23,7 @@ struct BlankCellStyles {
 
     /// Whether the cell shows nothing but its background.
     static func isBlank(_ cell: Cell) -> Bool {
-        !cell.isContinuation && cell.grapheme == " "
+        !cell.isContinuation && cell.isSpace
             && cell.style.attributes.isDisjoint(with: [.underline, .reverse])
     }
 
@@ -34,14 +34,16 @@ struct BlankCellStyles {
         let cell = row[index]
         guard Self.isBlank(cell) else { return cell.style }
         if !run.contains(index) { findRun(around: index) }
-        for style in [runNeighbours.left?.style, runNeighbours.right?.style, pen] {
-            if let style, style.background == cell.style.background,
-                style.attributes.isDisjoint(with: [.underline, .reverse])
-            {
-                return style
-            }
-        }
-        return cell.style
+        return Self.lend(runNeighbours.left?.style, to: cell)
+            ?? Self.lend(runNeighbours.right?.style, to: cell) ?? Self.lend(pen, to: cell) ?? cell.style
+    }
+
+    /// `style` when a blank drawn with it looks like `blank`: same background, nothing visible.
+    private static func lend(_ style: Style?, to blank: Cell) -> Style? {
+        guard let style, style.background == blank.style.background,
+            style.attributes.isDisjoint(with: [.underline, .reverse])
+        else { return nil }
+        return style
     }
 
     private mutating func findRun(around index: Int) {

@@ -23,6 +23,8 @@ public final class NcursesBackend: Backend {
     public private(set) var bytesWritten = 0
     private var previous: CellBuffer?
     private var palette: TerminalPalette
+    /// One grapheme's scalars for `cn_put`, NUL-terminated; kept so no frame allocates.
+    private var scalars = [wchar_t](repeating: 0, count: 6)
 
     /// Starts the terminal, or throws a one-line reason when it cannot.
     ///
@@ -60,7 +62,6 @@ public final class NcursesBackend: Backend {
     public func present(_ frame: CellBuffer) {
         let repaintAll = previous?.size != frame.size
         let width = frame.size.width
-        var scalars = [wchar_t](repeating: 0, count: 6)
         var pen: Style?
         for y in 0..<frame.size.height {
             var blanks = BlankCellStyles(row: frame.cells[(y * width)..<(y * width + width)])
@@ -73,7 +74,7 @@ public final class NcursesBackend: Backend {
                 {
                     continue
                 }
-                fill(&scalars, with: cell.grapheme)
+                fill(with: cell.grapheme)
                 let style = blanks.style(at: x, pen: pen)
                 let (attributes, pair) = palette.attributesAndPair(for: style)
                 cn_put(Int32(y), Int32(x), scalars, attributes, pair)
@@ -95,7 +96,7 @@ public final class NcursesBackend: Backend {
     }
 
     /// Puts up to five scalars of a grapheme into a NUL-terminated buffer.
-    private func fill(_ scalars: inout [wchar_t], with grapheme: Character) {
+    private func fill(with grapheme: Character) {
         var count = 0
         for scalar in grapheme.unicodeScalars where count < 5 {
             scalars[count] = wchar_t(bitPattern: scalar.value)
