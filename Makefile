@@ -3,7 +3,7 @@ SWIFT ?= swift
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 RELEASE_BIN := .build/release/onboard
 
-.PHONY: all run build release test unit-tests smoke check-imports lint clean deps
+.PHONY: all run build release test unit-tests smoke check-imports lint clean deps reliability
 
 all: build
 
@@ -31,7 +31,11 @@ release: deps
 run: release
 	$(RELEASE_BIN)
 
-test: deps check-imports release unit-tests smoke
+test: deps check-imports release unit-tests smoke reliability
+
+# Real-terminal checks (tmux and ptys) against the release binary; each prints its figures.
+reliability: release
+	@python3 Tests/Reliability/restore_test.py $(RELEASE_BIN)
 
 unit-tests:
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(IMPORT_CHECK)

@@ -1,5 +1,6 @@
 import Glibc
 import Onboarding
+import TermNcurses
 
 /// Parses the command line, picks the kind of run and exits with its status.
 @MainActor
@@ -30,4 +31,5 @@ func main() -> Int32 {
     }
 }
 
+CrashPrompt.disable()
 exit(main())

@@ -1,0 +1,26 @@
+#define _GNU_SOURCE
+#include "shim.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* The Swift runtime reads SWIFT_BACKTRACE once, while it loads (before main and before any
+ * constructor of ours), and turns on its interactive crash prompt ("Press space to interact…",
+ * 30 s) when stdin and stdout are terminals. A crashed full-screen app must never sit waiting
+ * for a key, so when the prompt would be on and the person did not choose, the program starts
+ * itself again (same pid, same arguments) with interactive=no added. */
+void cn_disable_crash_prompt(char *const argv[]) {
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return;
+    const char *current = getenv("SWIFT_BACKTRACE");
+    if (current != NULL && strstr(current, "interactive=") != NULL) return;
+    char value[1024];
+    if (current == NULL || *current == 0) {
+        snprintf(value, sizeof value, "interactive=no");
+    } else if (snprintf(value, sizeof value, "%s,interactive=no", current) >= (int)sizeof value) {
+        return;
+    }
+    if (setenv("SWIFT_BACKTRACE", value, 1) != 0) return;
+    execv("/proc/self/exe", argv);
+}
