@@ -36,6 +36,8 @@ test: deps check-imports release unit-tests smoke reliability
 # Real-terminal checks (tmux and ptys) against the release binary; each prints its figures.
 reliability: release
 	@python3 Tests/Reliability/restore_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/too_small_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 1
 
 unit-tests:
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(IMPORT_CHECK)

@@ -15,6 +15,12 @@ public final class AppFlow {
     public let currentVersion: SemanticVersion
     public let store: any StateStore
     public var usesUnicode = true
+    /// The smallest screen on which the pages (art dropped when short) and the main menu fit.
+    ///
+    /// The last page needs title, two body lines, the checkbox and the button with blank rows
+    /// between (8 rows) above the dots (2 rows); the menu needs a title bar, a few list rows
+    /// and the tab bar, whose four titles need about 40 columns.
+    public static let minimumScreenSize = Size(width: 40, height: 12)
     /// Builds the main menu shown after the onboarding (and at launch when nothing is new).
     public var makeMainMenu: (AppFlow) -> ViewController
     /// Hears each onboarding's ending, after it is recorded.

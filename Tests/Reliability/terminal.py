@@ -154,3 +154,64 @@ class ModeTracker:
             elif on:
                 found.append(f"{name} left on (?{number}h)")
         return found
+
+
+SGR = re.compile(r"\x1b\[([0-9;:]*)m")
+
+
+def cells(capture):
+    """Turns `capture-pane -e` output into rows of (character, style) cells.
+
+    tmux re-encodes colours but places a reset wherever it likes (at the end of a line or at
+    the start of the next), so two equal screens can differ as text; as cells they do not.
+    The foreground of a blank that is neither reversed nor underlined cannot be seen, so it
+    is dropped.
+    """
+    state = {"fg": None, "bg": None, "attributes": frozenset()}
+    rows = []
+    for line in capture.split("\n"):
+        row = []
+        position = 0
+        for match in list(SGR.finditer(line)) + [None]:
+            end = match.start() if match else len(line)
+            for character in line[position:end]:
+                attributes = state["attributes"]
+                fg = state["fg"]
+                if character == " " and not attributes & {"7", "4"}:
+                    fg = None
+                row.append((character, fg, state["bg"], attributes))
+            if match is None:
+                break
+            apply_sgr(state, match.group(1))
+            position = match.end()
+        rows.append(row)
+    while rows and not rows[-1]:
+        rows.pop()
+    return rows
+
+
+def apply_sgr(state, parameters):
+    values = parameters.replace(":", ";").split(";") if parameters else ["0"]
+    index = 0
+    while index < len(values):
+        value = values[index] or "0"
+        if value == "0":
+            state.update(fg=None, bg=None, attributes=frozenset())
+        elif value in ("38", "48"):
+            kind = values[index + 1] if index + 1 < len(values) else ""
+            length = 3 if kind == "5" else 5 if kind == "2" else 2
+            state["fg" if value == "38" else "bg"] = ";".join(values[index:index + length])
+            index += length - 1
+        elif value == "39":
+            state["fg"] = None
+        elif value == "49":
+            state["bg"] = None
+        elif value == "22":
+            state["attributes"] = state["attributes"] - {"1", "2"}
+        elif value.startswith("2") and len(value) == 2:
+            state["attributes"] = state["attributes"] - {value[1]}
+        elif (len(value) == 2 and value[0] in "349") or (len(value) == 3 and value.startswith("10")):
+            state["fg" if value[0] in "39" else "bg"] = value
+        else:
+            state["attributes"] = state["attributes"] | {value}
+        index += 1
