@@ -59,7 +59,8 @@ public final class AppFlow {
             state = AppState()
         }
         let stored = state.lastVersion.flatMap(SemanticVersion.init)
-        let pages = force ? manifest.pages : VersionGate.pages(stored: stored, current: currentVersion, pages: manifest.pages)
+        let pages =
+            force ? manifest.pages : VersionGate.pages(stored: stored, current: currentVersion, pages: manifest.pages)
         if pages.isEmpty {
             if let stored, stored < currentVersion { record(version: currentVersion, outcome: state.lastOutcome) }
             showMainMenu()

@@ -1,9 +1,10 @@
+import Glibc
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Glibc
 
 /// State in a JSON file, written so that no reader ever sees half a file.
 ///

@@ -14,7 +14,8 @@ enum HeadlessRun {
             return 65
         }
         let backend = HeadlessBackend(size: session.options.size)
-        let application = Application(backend: backend, clock: VirtualClock(), motion: session.options.animate ? session.motion : .reduced)
+        let motion = session.options.animate ? session.motion : .reduced
+        let application = Application(backend: backend, clock: VirtualClock(), motion: motion)
         let flow = session.start(on: application, usesUnicode: true, headless: true)
         let runner = ScriptRunner(application: application, backend: backend) { name, frame in
             Console.output("--- \(name)\n\(frame.text)")

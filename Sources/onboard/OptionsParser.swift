@@ -27,8 +27,8 @@ enum OptionsParser {
             case "--assets": options.assetsDirectory = try value(for: argument)
             case "--app-id":
                 let id = try value(for: argument)
-                guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }), !id.hasPrefix(".")
-                else {
+                let isName = id.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+                guard !id.isEmpty, isName, !id.hasPrefix(".") else {
                     throw UsageError(description: "--app-id takes letters, digits, '-', '_' and '.', got '\(id)'")
                 }
                 options.appID = id

@@ -75,7 +75,8 @@ struct Session {
         guard isRunner else { return }
         let result = flow.lastResult.map(\.outcome.rawValue) ?? (flow.shownPages.isEmpty ? "not-shown" : "quit")
         let share = flow.lastResult?.share ?? flow.isShareEnabled
-        Console.output(#"{"result":"\#(result)","share":\#(share),"version":"\#(JSONText.escape(version.description))"}"#)
+        let versionText = JSONText.escape(version.description)
+        Console.output(#"{"result":"\#(result)","share":\#(share),"version":"\#(versionText)"}"#)
     }
 }
 
@@ -95,7 +96,9 @@ enum JSONText {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
             }
         }
