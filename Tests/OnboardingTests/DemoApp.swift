@@ -18,11 +18,11 @@ struct DemoApp {
         return root + "/Assets"
     }()
 
-    init(size: Size, arguments: [String] = ["--headless", "--force-onboarding"]) throws {
+    init(size: Size, arguments: [String] = ["--headless", "--force-onboarding"], motion: Motion = .reduced) throws {
         let options = try OptionsParser.parse(arguments)
         let session = try Session(options: options, environment: ["ONBOARD_ASSETS": Self.assets])
         backend = HeadlessBackend(size: size)
-        application = Application(backend: backend, clock: VirtualClock(), motion: .reduced)
+        application = Application(backend: backend, clock: VirtualClock(), motion: motion)
         flow = session.start(on: application, usesUnicode: true, headless: true)
         application.settle()
     }

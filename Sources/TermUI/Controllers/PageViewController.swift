@@ -185,8 +185,8 @@ extension PageViewController {
         slide.completion?(true)
     }
 
-    /// Jumps a slide in progress to its end.
-    func finishSlide() {
+    /// Jumps a slide in progress to its end (callers that act on the current page do this first).
+    public func finishSlide() {
         guard let slide else { return }
         slide.animation.cancel()
         endSlide()
