@@ -17,6 +17,8 @@ enum HelpText {
 
         OPTIONS
           --headless           run without a terminal and print the final frame as text
+          --plain              print the pages as plain text: no terminal, no escape codes,
+                               the state file is neither read nor written
           --size WxH           headless screen size (default 80x24)
           --keys "KEYS"        headless: keys to press, canonical names, KEY*N repeats
           --animate            headless: play animations on the virtual clock (see "wait")

@@ -17,6 +17,7 @@ enum OptionsParser {
             case "-h", "--help": options.mode = .help
             case "--version": options.mode = .version
             case "--headless": options.mode = .headless
+            case "--plain": options.mode = .plain
             case "--size":
                 let text = try value(for: argument)
                 guard let size = Size(parsing: text) else {
@@ -47,6 +48,9 @@ enum OptionsParser {
             default:
                 throw UsageError(description: "unknown option '\(argument)' (see onboard --help)")
             }
+        }
+        if arguments.contains("--plain"), arguments.contains("--headless") {
+            throw UsageError(description: "--plain and --headless do not go together")
         }
         if options.keys != nil, options.mode != .headless {
             throw UsageError(description: "--keys needs --headless")
