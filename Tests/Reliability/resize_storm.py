@@ -48,7 +48,11 @@ def main():
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
     generator = random.Random(seed)
     sizes = [(generator.randint(1, 400), generator.randint(1, 200)) for _ in range(count)]
-    home = tempfile.mkdtemp(prefix="onboard-storm-")
+    with tempfile.TemporaryDirectory(prefix="onboard-storm-") as home:
+        return storm(binary, count, seed, sizes, home)
+
+
+def storm(binary, count, seed, sizes, home):
     started = time.monotonic()
     with start(binary, home, 80, 24) as storm:
         press(storm, KEYS)

@@ -24,7 +24,11 @@ CASES = [  # name, how to leave, expected exit status
 
 
 def run_case(binary, name, action, expected):
-    home = tempfile.mkdtemp(prefix="onboard-restore-")
+    with tempfile.TemporaryDirectory(prefix="onboard-restore-") as home:
+        return check_case(binary, name, action, expected, home)
+
+
+def check_case(binary, name, action, expected, home):
     env = base_environment(home, ONBOARD_TEST_CRASH="1")
     problems = []
     with Tmux("sh -i", env) as tmux:

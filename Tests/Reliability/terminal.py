@@ -215,3 +215,70 @@ def apply_sgr(state, parameters):
         else:
             state["attributes"] = state["attributes"] | {value}
         index += 1
+
+
+class PtySession:
+    """The binary on a raw pseudo-terminal, with every byte it writes kept for inspection."""
+
+    def __init__(self, argv, env, width=80, height=24):
+        import fcntl
+        import pty
+        import struct
+        import termios
+        self.output = bytearray()
+        self.status = None
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+            try:
+                os.execve(argv[0], argv, env)
+            finally:
+                os._exit(127)
+        # The child sets the size; reading the master is what the tests are about.
+        os.set_blocking(self.fd, False)
+
+    def pump(self, timeout=0.05):
+        """Reads whatever the app wrote within `timeout`; False once the pty is closed."""
+        import select
+        ready, _, _ = select.select([self.fd], [], [], timeout)
+        if not ready:
+            return True
+        try:
+            data = os.read(self.fd, 65536)
+        except BlockingIOError:
+            return True
+        except OSError:
+            return False
+        if not data:
+            return False
+        self.output += data
+        return True
+
+    def wait_for(self, needle, timeout=DEADLINE):
+        needle = needle.encode() if isinstance(needle, str) else needle
+        end = time.monotonic() + timeout
+        while needle not in self.output:
+            if time.monotonic() > end or not self.pump():
+                raise Timeout(f"timed out waiting for {needle!r} from the app")
+
+    def send(self, data):
+        os.write(self.fd, data.encode() if isinstance(data, str) else data)
+
+    def finish(self, timeout=DEADLINE):
+        """Reads until the app exits; returns its exit status (128+N for a signal)."""
+        end = time.monotonic() + timeout
+        while self.status is None:
+            self.pump()
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                while self.pump(0.01):
+                    pass
+                self.status = os.waitstatus_to_exitcode(status)
+                if self.status < 0:
+                    self.status = 128 - self.status
+            elif time.monotonic() > end:
+                os.kill(self.pid, 9)
+                os.waitpid(self.pid, 0)
+                raise Timeout("timed out waiting for the app to exit")
+        os.close(self.fd)
+        return self.status

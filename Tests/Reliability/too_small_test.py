@@ -13,7 +13,7 @@ from terminal import cells, wait_until
 def main():
     binary = os.path.abspath(sys.argv[1])
     problems = []
-    with start(binary, tempfile.mkdtemp(prefix="onboard-small-"), 80, 24) as tmux:
+    with tempfile.TemporaryDirectory(prefix="onboard-small-") as home, start(binary, home, 80, 24) as tmux:
         press(tmux, KEYS)
         before = settle(tmux)
         for width, height in [(39, 12), (40, 11), (30, 8), (1, 1)]:
