@@ -64,9 +64,7 @@ struct Session {
     }
 
     private static func forgetVersion(in store: any StateStore) {
-        var state = (try? store.load()).flatMap { $0 } ?? AppState()
-        state.lastVersion = nil
-        try? store.save(state)
+        _ = try? store.update { $0.lastVersion = nil }
     }
 
     /// Prints the state warnings and, for the runner, the JSON result line.
