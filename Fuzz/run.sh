@@ -18,17 +18,18 @@ if [ -n "$regressions" ]; then
     echo "fuzz $target: a regression input fails again:"; tail -20 "$log"; exit 1
   fi
 fi
+started=$(date +%s%N)
 # shellcheck disable=SC2086
 "$binary" $options "$limit" -artifact_prefix="$build/artifacts/$target-" "$work" >"$log" 2>&1
 status=$?
+milliseconds=$(( ($(date +%s%N) - started) / 1000000 + 1 ))
 runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-seconds=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log")
-speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
 coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
 corpus=$(find "$work" -type f | wc -l)
 count=$(echo "$regressions" | grep -c . )
 if [ "$status" = 0 ]; then
-  echo "fuzz $target: ${runs:-?} inputs in ${seconds:-?} s (${speed:-?}/s), ${coverage:-?} edges covered, corpus $corpus, $count regression inputs pass, 0 crashes"
+  echo "fuzz $target: ${runs:-?} inputs in $((milliseconds / 1000)).$((milliseconds % 1000 / 100)) s" \
+    "($(( ${runs:-0} * 1000 / milliseconds ))/s), ${coverage:-?} edges covered, corpus $corpus, $count regression inputs pass, 0 crashes"
 else
   echo "fuzz $target: CRASH (exit $status) after ${runs:-?} inputs; input saved under $build/artifacts/:"
   grep -E 'ERROR|Fatal error|SUMMARY|artifact' "$log" | head -10
