@@ -218,51 +218,57 @@ def apply_sgr(state, parameters):
 
 
 class PtySession:
-    """The binary on a raw pseudo-terminal, with every byte it writes kept for inspection."""
+    """The binary on a raw pseudo-terminal, with every byte it writes kept for inspection.
+
+    The test keeps its own descriptor for the terminal side, so it can read the line
+    discipline's settings (`termios`) after the app has gone.
+    """
 
     def __init__(self, argv, env, width=80, height=24):
         import fcntl
-        import pty
         import struct
         import termios
         self.output = bytearray()
         self.status = None
-        self.pid, self.fd = pty.fork()
+        self.fd, self.terminal = os.openpty()
+        fcntl.ioctl(self.terminal, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+        self.pid = os.fork()
         if self.pid == 0:
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
             try:
+                os.close(self.fd)
+                os.login_tty(self.terminal)
                 os.execve(argv[0], argv, env)
             finally:
                 os._exit(127)
-        # The child sets the size; reading the master is what the tests are about.
         os.set_blocking(self.fd, False)
 
     def pump(self, timeout=0.05):
-        """Reads whatever the app wrote within `timeout`; False once the pty is closed."""
+        """Reads whatever the app wrote within `timeout`; returns whether anything came."""
         import select
         ready, _, _ = select.select([self.fd], [], [], timeout)
         if not ready:
-            return True
+            return False
         try:
             data = os.read(self.fd, 65536)
-        except BlockingIOError:
-            return True
-        except OSError:
-            return False
-        if not data:
+        except (BlockingIOError, OSError):
             return False
         self.output += data
-        return True
+        return bool(data)
 
     def wait_for(self, needle, timeout=DEADLINE):
         needle = needle.encode() if isinstance(needle, str) else needle
         end = time.monotonic() + timeout
         while needle not in self.output:
-            if time.monotonic() > end or not self.pump():
+            if time.monotonic() > end:
                 raise Timeout(f"timed out waiting for {needle!r} from the app")
+            self.pump()
 
     def send(self, data):
         os.write(self.fd, data.encode() if isinstance(data, str) else data)
+
+    def termios(self):
+        import termios
+        return termios.tcgetattr(self.terminal)
 
     def finish(self, timeout=DEADLINE):
         """Reads until the app exits; returns its exit status (128+N for a signal)."""
@@ -271,7 +277,7 @@ class PtySession:
             self.pump()
             pid, status = os.waitpid(self.pid, os.WNOHANG)
             if pid:
-                while self.pump(0.01):
+                while self.pump(0.05):
                     pass
                 self.status = os.waitstatus_to_exitcode(status)
                 if self.status < 0:
@@ -280,5 +286,11 @@ class PtySession:
                 os.kill(self.pid, 9)
                 os.waitpid(self.pid, 0)
                 raise Timeout("timed out waiting for the app to exit")
-        os.close(self.fd)
         return self.status
+
+    def close(self):
+        for fd in (self.fd, self.terminal):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
