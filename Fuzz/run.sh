@@ -2,6 +2,7 @@
 # Replays a fuzz target's regressions, then fuzzes it from its seed corpus and prints figures.
 # Usage: sh Fuzz/run.sh TARGET LIBFUZZER-LIMIT   (e.g. -runs=20000 or -max_total_time=60)
 set -u
+export SWIFT_BACKTRACE=enable=no  # let libFuzzer catch the trap and save the input
 target=$1
 limit=$2
 build=.build/fuzz

@@ -1,3 +1,5 @@
+import TermCore
+
 /// Where ``AppState`` is kept between launches.
 ///
 /// ``FileStateStore`` is the real one; ``MemoryStateStore`` serves headless runs (which start
@@ -32,7 +34,8 @@ public struct StateError: Error, CustomStringConvertible, Sendable {
         self.message = message
     }
 
-    public var description: String { "\(path): \(message)" }
+    /// One line; control characters in the path are shown as visible stand-ins.
+    public var description: String { String("\(path): \(message)".map(\.terminalSafe)) }
 }
 
 /// State held in memory only.

@@ -263,8 +263,17 @@ class PtySession:
                 raise Timeout(f"timed out waiting for {needle!r} from the app")
             self.pump()
 
-    def send(self, data):
-        os.write(self.fd, data.encode() if isinstance(data, str) else data)
+    def send(self, data, timeout=DEADLINE):
+        """Types `data`, reading the app's output meanwhile so neither side blocks."""
+        data = data.encode() if isinstance(data, str) else data
+        end = time.monotonic() + timeout
+        while data:
+            try:
+                data = data[os.write(self.fd, data):]
+            except BlockingIOError:
+                if time.monotonic() > end:
+                    raise Timeout("timed out typing: the app stopped reading")
+                self.pump(0.01)
 
     def termios(self):
         import termios
