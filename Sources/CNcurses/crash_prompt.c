@@ -4,15 +4,26 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/auxv.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* The Swift runtime reads SWIFT_BACKTRACE once, while it loads (before main and before any
  * constructor of ours), and turns on its interactive crash prompt ("Press space to interact…",
  * 30 s) when stdin and stdout are terminals. A crashed full-screen app must never sit waiting
  * for a key, so when the prompt would be on and the person did not choose, the program starts
- * itself again (same pid, same arguments) with interactive=no added. */
+ * itself again (same pid, same arguments) with interactive=no added. It does so only when the
+ * running image is the file it was started from: under a wrapper such as valgrind,
+ * /proc/self/exe is the wrapper, and restarting that would run something else. */
+static int running_own_image(void) {
+    const char *started = (const char *)getauxval(AT_EXECFN);
+    struct stat file, image;
+    if (started == NULL || stat(started, &file) != 0 || stat("/proc/self/exe", &image) != 0) return 0;
+    return file.st_dev == image.st_dev && file.st_ino == image.st_ino;
+}
+
 void cn_disable_crash_prompt(char *const argv[]) {
-    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return;
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO) || !running_own_image()) return;
     const char *current = getenv("SWIFT_BACKTRACE");
     if (current != NULL && strstr(current, "interactive=") != NULL) return;
     char value[1024];
