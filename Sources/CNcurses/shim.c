@@ -68,6 +68,9 @@ int cn_start(void) {
     intrflush(stdscr, FALSE);
     keypad(stdscr, TRUE);
     nodelay(stdscr, TRUE);
+    /* ncurses cuts a refresh short when input is waiting and expects another refresh later;
+     * this loop only refreshes after a change, so a burst of keys could leave half a frame. */
+    typeahead(-1);
     if (getenv("ESCDELAY") == NULL) set_escdelay(25);
     curs_set(0);
     mouseinterval(0);
