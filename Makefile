@@ -4,7 +4,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 RELEASE_BIN := .build/release/onboard
 
 .PHONY: all run build release test unit-tests smoke check-imports lint clean deps reliability \
-	fuzz fuzz-short fuzz-build
+	fuzz fuzz-short fuzz-build leakcheck stress
 
 all: build
 
@@ -22,6 +22,10 @@ deps:
 	  echo "Installing tmux (real-terminal tests)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null || true; \
 	fi
+	@if ! command -v valgrind >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing valgrind (make leakcheck)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null || true; \
+	fi
 
 build: deps
 	$(SWIFT) build $(IMPORT_CHECK)
@@ -32,7 +36,7 @@ release: deps
 run: release
 	$(RELEASE_BIN)
 
-test: deps check-imports release unit-tests smoke reliability fuzz-short
+test: deps check-imports release unit-tests smoke reliability fuzz-short leakcheck
 
 # Real-terminal checks (tmux and ptys) against the release binary; each prints its figures.
 reliability: release
@@ -66,6 +70,18 @@ lint:
 
 clean:
 	rm -rf .build
+
+# Scripted sessions (headless, and interactive on a pty) under valgrind: 0 bytes lost.
+leakcheck: release
+	@if command -v valgrind >/dev/null 2>&1; then python3 Tests/Reliability/leakcheck.py $(RELEASE_BIN); \
+	  else echo "leakcheck: skipped, valgrind is not installed (apt-get install valgrind)"; fi
+
+# The long runs: more kills, more bytes, more sizes, more seeds.
+stress: release
+	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 2
+	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 3
+	@python3 Tests/Reliability/state_test.py $(RELEASE_BIN) 2000
+	@for seed in 2 3 4 5; do python3 Tests/Reliability/input_fuzz.py $(RELEASE_BIN) 2500000 $$seed || exit 1; done
 
 # libFuzzer targets (swiftc -sanitize=fuzzer): each compiles the parser's own sources with a
 # small entry point from Fuzz/, so internal functions are reachable and no main() is in the way.

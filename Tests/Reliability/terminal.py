@@ -263,6 +263,14 @@ class PtySession:
                 raise Timeout(f"timed out waiting for {needle!r} from the app")
             self.pump()
 
+    def wait_for_more(self, seen, timeout=DEADLINE):
+        """Waits until the app has written more than `seen` bytes in all."""
+        end = time.monotonic() + timeout
+        while len(self.output) <= seen:
+            if time.monotonic() > end:
+                raise Timeout("timed out waiting for the app to draw")
+            self.pump()
+
     def send(self, data, timeout=DEADLINE):
         """Types `data`, reading the app's output meanwhile so neither side blocks."""
         data = data.encode() if isinstance(data, str) else data
