@@ -7,6 +7,7 @@ import glob
 import json
 import os
 import random
+import shlex
 import shutil
 import subprocess
 import sys
@@ -22,6 +23,16 @@ def finish_onboarding(binary, folder, version):
     """The real app, headless, finishing the onboarding of `version` with state in `folder`."""
     return [binary, "--headless", "--state-dir", folder, "--force-onboarding", "--app-version", version,
             "--keys", "right*3 enter"]
+
+
+def in_shell(binary, folder, version):
+    return shlex.join(finish_onboarding(binary, folder, version))
+
+
+def one_warning(stderr, reason):
+    """The single warning line on stderr when it names `reason`, else None."""
+    lines = stderr.strip().splitlines()
+    return lines[0] if len(lines) == 1 and reason in lines[0] else None
 
 
 def valid_state(path):
@@ -97,39 +108,35 @@ def read_only(binary, home):
     env = base_environment(home)
     subprocess.run(finish_onboarding(binary, folder, "2.0.0"), env=env, check=True, capture_output=True)
     before = open(f"{folder}/state.json", "rb").read()
-    command = " ".join(finish_onboarding(binary, folder, "2.1.0")[:-1]) + " 'right*3 enter'"
+    command = in_shell(binary, folder, "2.1.0")
     result = in_private_mount(f"mount --bind {folder} {folder}; mount -o remount,bind,ro {folder}; {command}", env)
     if result is None:
         return True, "read-only folder: skipped (needs root or user namespaces)"
     after = open(f"{folder}/state.json", "rb").read()
-    lines = result.stderr.decode().strip().splitlines()
-    ok = result.returncode == 0 and after == before and len(lines) == 1 and "Read-only file system" in lines[0]
-    return ok, f"read-only folder: exit {result.returncode}, one warning ({lines[0] if lines else 'none'!r}), " \
-               f"old state kept byte for byte"
+    warning = one_warning(result.stderr.decode(), "Read-only file system")
+    ok = result.returncode == 0 and after == before and warning is not None
+    return ok, f"read-only folder: exit {result.returncode}, one warning ({warning!r}), old state kept byte for byte"
 
 
 def full_disk(binary, home):
     folder = f"{home}/full"
     os.makedirs(folder)
     env = base_environment(home)
-    command = " ".join(finish_onboarding(binary, folder, "0")[:-1])
     script = (f"mount -t tmpfs -o size=16k tmpfs {folder}\n"
-              f"{command.replace('--app-version 0', '--app-version 2.0.0')} 'right*3 enter'\n"
+              f"{in_shell(binary, folder, '2.0.0')}\n"
               f"cp {folder}/state.json {home}/before.json\n"
               f"dd if=/dev/zero of={folder}/filler bs=1k count=64 2>/dev/null || true\n"
-              f"{command.replace('--app-version 0', '--app-version 2.1.0')} 'right*3 enter' 2>{home}/full.err "
-              f"|| echo \"exit $?\" >>{home}/full.err\n"
+              f"{in_shell(binary, folder, '2.1.0')} 2>{home}/full.err || echo \"exit $?\" >>{home}/full.err\n"
               f"cmp {folder}/state.json {home}/before.json\n"
               f"ls -a {folder} > {home}/full.ls\n")
     result = in_private_mount(script, env)
     if result is None:
         return True, "full disk: skipped (needs root or user namespaces)"
-    lines = open(f"{home}/full.err").read().strip().splitlines()
-    names = open(f"{home}/full.ls").read().split()
-    ok = result.returncode == 0 and len(lines) == 1 and "No space left on device" in lines[0] and \
-        not any(name.endswith(".tmp") for name in names)
-    return ok, f"full disk (16 KiB tmpfs): exit 0, one warning ({lines[0] if lines else 'none'!r}), " \
-               f"old state kept byte for byte, no temporary file left"
+    warning = one_warning(open(f"{home}/full.err").read(), "No space left on device")
+    leftovers = [name for name in open(f"{home}/full.ls").read().split() if name.endswith(".tmp")]
+    ok = result.returncode == 0 and warning is not None and not leftovers
+    return ok, f"full disk (16 KiB tmpfs): exit 0, one warning ({warning!r}), old state kept byte for byte " \
+               f"(cmp), {len(leftovers)} temporary files left"
 
 
 def corrupt(binary, home):
@@ -139,9 +146,9 @@ def corrupt(binary, home):
     with open(f"{folder}/state.json", "wb") as file:
         file.write(b'{"lastVersion": "2.0.0", "sha\x00\xff')
     result = subprocess.run(finish_onboarding(binary, folder, "2.1.0"), env=env, capture_output=True)
-    lines = result.stderr.decode().strip().splitlines()
     state = valid_state(f"{folder}/state.json")
-    ok = result.returncode == 0 and len(lines) == 1 and "is corrupt" in lines[0] and state["lastVersion"] == "2.1.0"
+    warning = one_warning(result.stderr.decode(), "is corrupt")
+    ok = result.returncode == 0 and warning is not None and state["lastVersion"] == "2.1.0"
     return ok, f"corrupt file: exit 0, one warning, pages shown, file rewritten whole ({state})"
 
 
