@@ -1,6 +1,8 @@
 #!/bin/sh
 # Replays a fuzz target's regressions, then fuzzes it from its seed corpus and prints figures.
 # Usage: sh Fuzz/run.sh TARGET LIBFUZZER-LIMIT   (e.g. -runs=20000 or -max_total_time=60)
+# A -runs limit (the short run in make test) starts from the seeds alone, so it takes the same
+# time every run; a time limit keeps growing the corpus in .build/fuzz/corpus.
 set -u
 export SWIFT_BACKTRACE=enable=no  # let libFuzzer catch the trap and save the input
 target=$1
@@ -8,6 +10,7 @@ limit=$2
 build=.build/fuzz
 binary=$build/fuzz-$target
 work=$build/corpus/$target
+case $limit in -runs=*) work=$build/short-corpus/$target; rm -rf "$work" ;; esac
 log=$build/$target.log
 mkdir -p "$work" "$build/artifacts"
 cp Fuzz/corpus/"$target"/* "$work"/ 2>/dev/null
