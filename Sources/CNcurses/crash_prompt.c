@@ -13,17 +13,19 @@
  * 30 s) when stdin and stdout are terminals. A crashed full-screen app must never sit waiting
  * for a key, so when the prompt would be on and the person did not choose, the program starts
  * itself again (same pid, same arguments) with interactive=no added. It does so only when the
- * running image is the file it was started from: under a wrapper such as valgrind,
- * /proc/self/exe is the wrapper, and restarting that would run something else. */
-static int running_own_image(void) {
+ * path it was started from (AT_EXECFN) is the running image: under a wrapper such as valgrind
+ * it is not, and restarting would run something else. */
+static const char *own_image_path(void) {
     const char *started = (const char *)getauxval(AT_EXECFN);
     struct stat file, image;
-    if (started == NULL || stat(started, &file) != 0 || stat("/proc/self/exe", &image) != 0) return 0;
-    return file.st_dev == image.st_dev && file.st_ino == image.st_ino;
+    if (started == NULL || stat(started, &file) != 0 || stat("/proc/self/exe", &image) != 0) return NULL;
+    return file.st_dev == image.st_dev && file.st_ino == image.st_ino ? started : NULL;
 }
 
 void cn_disable_crash_prompt(char *const argv[]) {
-    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO) || !running_own_image()) return;
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return;
+    const char *path = own_image_path();
+    if (path == NULL) return;
     const char *current = getenv("SWIFT_BACKTRACE");
     if (current != NULL && strstr(current, "interactive=") != NULL) return;
     char value[1024];
@@ -33,5 +35,5 @@ void cn_disable_crash_prompt(char *const argv[]) {
         return;
     }
     if (setenv("SWIFT_BACKTRACE", value, 1) != 0) return;
-    execv("/proc/self/exe", argv);
+    execv(path, argv); /* by its own name, so ps and pkill still see "onboard", not "exe" */
 }

@@ -40,6 +40,12 @@ def check_case(binary, name, action, expected, home):
         wait_until(lambda: tmux.flags()["alternate_on"] == "1", "the alternate screen")
         shell = int(tmux.flags()["pane_pid"])
         app = wait_until(lambda: children(shell), "the app process")[0]
+        name = open(f"/proc/{app}/comm").read().strip()
+        if name != "onboard":  # the crash-prompt restart must keep the name ps and pkill see
+            problems.append(f"process name {name!r} after the restart")
+        environment = open(f"/proc/{app}/environ", "rb").read().split(b"\0")
+        if b"SWIFT_BACKTRACE=interactive=no" not in environment:
+            problems.append("not restarted with SWIFT_BACKTRACE=interactive=no")
         if action[0] == "key":
             tmux.send(action[1])
         else:
