@@ -15,12 +15,16 @@ public final class AppFlow {
     public let currentVersion: SemanticVersion
     public let store: any StateStore
     public var usesUnicode = true
-    /// The smallest screen on which the pages (art dropped when short) and the main menu fit.
+    /// The smallest screen the pages fit (art is dropped when short).
     ///
-    /// The last page needs title, two body lines, the checkbox and the button with blank rows
-    /// between (8 rows) above the dots (2 rows); the menu needs a title bar, a few list rows
-    /// and the tab bar, whose four titles need about 40 columns.
-    public static let minimumScreenSize = Size(width: 40, height: 12)
+    /// The last page's title, two body lines, checkbox and button with blank rows between take
+    /// 8 rows over the dots' 2, with text 36 columns wide. Below it the window says so.
+    public static let onboardingMinimumSize = Size(width: 40, height: 10)
+    /// The smallest screen the main menu is shown on (nil: no limit).
+    ///
+    /// The demo's needs a title bar, six list rows and a tab bar whose four titles need 40
+    /// columns.
+    public var mainMenuMinimumSize: Size? = Size(width: 40, height: 8)
     /// Builds the main menu shown after the onboarding (and at launch when nothing is new).
     public var makeMainMenu: (AppFlow) -> ViewController
     /// Hears each onboarding's ending, after it is recorded.
@@ -76,10 +80,12 @@ public final class AppFlow {
             pages: pages, shareLabel: manifest.shareLabel, enterLabel: manifest.enterLabel, usesUnicode: usesUnicode)
         onboarding.initialShareChoice = isShareEnabled
         onboarding.onFinish = { [weak self] result in self?.onboardingDidFinish(result) }
+        window.minimumSize = Self.onboardingMinimumSize
         window.rootViewController = onboarding
     }
 
     public func showMainMenu() {
+        window.minimumSize = mainMenuMinimumSize
         window.rootViewController = makeMainMenu(self)
     }
 

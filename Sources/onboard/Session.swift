@@ -46,7 +46,6 @@ struct Session {
             window: application.window, manifest: manifest, currentVersion: version, store: store,
             makeMainMenu: makeMenu)
         flow.usesUnicode = usesUnicode
-        application.window.minimumSize = AppFlow.minimumScreenSize
         let crashKey = DeliberateCrash.key(environment: environment)
         application.window.onUnhandledKey = { [weak application] key in
             if key == KeyEvent(.character("q")) || key == KeyEvent(.character("c"), modifiers: .control) {

@@ -7,10 +7,10 @@ import Testing
 @Suite("Too small")
 @MainActor
 struct TooSmallTests {
-    @Test("The minimum is 40×12 and the last page fits it whole")
+    @Test("The pages need 40×10, and the last page fits it whole")
     func minimumFitsLastPage() throws {
-        #expect(AppFlow.minimumScreenSize == Size(width: 40, height: 12))
-        let app = try DemoApp(size: AppFlow.minimumScreenSize)
+        #expect(AppFlow.onboardingMinimumSize == Size(width: 40, height: 10))
+        let app = try DemoApp(size: AppFlow.onboardingMinimumSize)
         try app.press("right*3")
         let text = app.frame.text
         for part in ["Ready when you are", "[x] Share with everyone", "[ Enter app ]", "○ ○ ○ ●"] {
@@ -21,13 +21,13 @@ struct TooSmallTests {
     @Test(
         "One column or one row short shows the notice with both sizes",
         arguments: [
-            Size(width: 39, height: 12), Size(width: 40, height: 11), Size(width: 20, height: 5),
+            Size(width: 39, height: 10), Size(width: 40, height: 9), Size(width: 20, height: 5),
         ])
     func notice(size: Size) throws {
         let app = try DemoApp(size: size)
         let text = app.frame.text
         #expect(text.contains("Terminal too small"))
-        #expect(text.contains("40×12"))
+        #expect(text.contains("40×10"))
         #expect(!text.contains("Welcome aboard"))
         #expect(app.frame.size == size)
     }
@@ -60,5 +60,18 @@ struct TooSmallTests {
         let app = try DemoApp(size: Size(width: 1, height: 1))
         #expect(app.frame.size == Size(width: 1, height: 1))
         #expect(app.frame.text == "T")
+    }
+
+    @Test("The main menu has its own, smaller minimum: 40×8")
+    func menuMinimum() throws {
+        let app = try DemoApp(size: Size(width: 80, height: 24))
+        app.resize(to: Size(width: 40, height: 9))
+        #expect(app.frame.text.contains("Terminal too small — need 40×10"))
+        app.resize(to: Size(width: 80, height: 24))
+        try app.press("esc")
+        app.resize(to: Size(width: 40, height: 9))
+        #expect(app.frame.text.contains("Messages"))
+        app.resize(to: Size(width: 40, height: 7))
+        #expect(app.frame.text.contains("Terminal too small — need 40×8"))
     }
 }

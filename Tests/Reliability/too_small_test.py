@@ -1,4 +1,4 @@
-"""Below 40×12 the real binary says so; growing back brings back the same screen and state.
+"""Below 40×10 the pages say so; growing back brings back the same screen and state.
 
 Usage: python3 too_small_test.py PATH/TO/onboard
 """
@@ -16,9 +16,9 @@ def main():
     with tempfile.TemporaryDirectory(prefix="onboard-small-") as home, start(binary, home, 80, 24) as tmux:
         press(tmux, KEYS)
         before = settle(tmux)
-        for width, height in [(39, 12), (40, 11), (30, 8), (1, 1)]:
+        for width, height in [(39, 10), (40, 9), (30, 8), (1, 1)]:
             tmux.resize(width, height)
-            expected = "Terminal too small — need 40×12" if width >= 31 else "Terminal"[:width]
+            expected = "Terminal too small — need 40×10" if width >= 31 else "Terminal"[:width]
             try:
                 wait_until(lambda: expected in tmux.screen(), f"the notice at {width}x{height}", timeout=5)
             except Exception as error:
@@ -27,7 +27,7 @@ def main():
         after = settle(tmux)
         if cells(after) != cells(before):
             problems.append("growing back to 80x24 did not restore the screen:\n" + after)
-    print(f"too small: notice at 39x12, 40x11, 30x8 and 1x1, restored at 80x24: {'ok' if not problems else 'FAIL'}")
+    print(f"too small: notice at 39x10, 40x9, 30x8 and 1x1, restored at 80x24: {'ok' if not problems else 'FAIL'}")
     for problem in problems:
         print("    " + problem)
     return 1 if problems else 0

@@ -2,7 +2,7 @@ import TermCore
 
 /// The frame shown instead of the app when the terminal is below the window's minimum size.
 ///
-/// Two centred lines, `Terminal too small — need 40×12` (bold) and `now 30×8`, wrapped to the
+/// Two centred lines, `Terminal too small — need 40×10` (bold) and `now 30×8`, wrapped to the
 /// width and clipped to the height, so even a 1×1 terminal gets a valid frame. Bold, not
 /// colour, carries the emphasis, so it reads the same under `NO_COLOR` and on a vt100.
 enum TooSmallNotice {
