@@ -1,0 +1,23 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// libFuzzer target: any bytes as `state.json` decode to a state or an error naming the file;
+/// a decoded state survives an encode/decode round trip unchanged.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzStateFile(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+    let path = "/fuzz/state.json"
+    do {
+        let state = try FileStateStore.decode(Data(bytes: bytes, count: count), path: path)
+        let encoded = try JSONEncoder().encode(state)
+        let decoded = try FileStateStore.decode(encoded, path: path)
+        precondition(decoded == state, "round trip changed \(state)")
+    } catch let error as StateError {
+        precondition(error.path == path, "an error names the file: \(error)")
+    } catch {
+        preconditionFailure("unexpected error \(error)")
+    }
+    return 0
+}
