@@ -8,7 +8,8 @@ RELEASE_BIN := .build/release/onboard
 BENCH_VENV := .build/bench-venv
 BENCH_RUNS ?= 7
 
-.PHONY: all run build release test unit-tests smoke check-imports lint clean deps screenshots bench
+.PHONY: all run build release test unit-tests smoke check-imports lint clean deps screenshots bench \
+	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
 all: build
 
@@ -26,6 +27,10 @@ deps:
 	  echo "Installing tmux (real-terminal tests)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null || true; \
 	fi
+	@if ! command -v valgrind >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing valgrind (make leakcheck)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null || true; \
+	fi
 
 build: deps
 	$(SWIFT) build $(IMPORT_CHECK)
@@ -36,7 +41,18 @@ release: deps
 run: release
 	$(RELEASE_BIN)
 
-test: deps check-imports release unit-tests smoke
+test: deps check-imports release unit-tests smoke reliability fuzz-short leakcheck
+
+# Real-terminal checks (tmux and ptys) against the release binary; each prints its figures.
+reliability: release
+	@python3 Tests/Reliability/restore_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/too_small_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 1
+	@python3 Tests/Reliability/hostile_text_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/not_a_terminal_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/term_variants_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/state_test.py $(RELEASE_BIN) 200
+	@python3 Tests/Reliability/input_fuzz.py $(RELEASE_BIN) 1000000 1
 
 unit-tests:
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(IMPORT_CHECK)
@@ -75,3 +91,63 @@ lint:
 
 clean:
 	rm -rf .build
+
+# Scripted sessions (headless, and interactive on a pty) under valgrind: 0 bytes lost. The debug
+# build, because valgrind cannot replace malloc in the static release binary (DECISIONS.md).
+leakcheck: deps
+	@$(SWIFT) build --product onboard $(IMPORT_CHECK) >/dev/null
+	@if command -v valgrind >/dev/null 2>&1; then python3 Tests/Reliability/leakcheck.py .build/debug/onboard; \
+	  else echo "leakcheck: skipped, valgrind is not installed (apt-get install valgrind)"; fi
+
+# The long runs: more kills, more bytes, more sizes, more seeds.
+stress: release
+	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 2
+	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 3
+	@python3 Tests/Reliability/state_test.py $(RELEASE_BIN) 2000
+	@for seed in 2 3 4 5; do python3 Tests/Reliability/input_fuzz.py $(RELEASE_BIN) 2500000 $$seed || exit 1; done
+
+# libFuzzer targets (swiftc -sanitize=fuzzer): each compiles the parser's own sources with a
+# small entry point from Fuzz/, so internal functions are reachable and no main() is in the way.
+FUZZ_BUILD := .build/fuzz
+FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6
+FUZZ_TARGETS := manifest key-script key-names state-file
+FUZZ_SECONDS ?= 60
+FUZZ_SHORT_RUNS ?= 100000
+CORE_SOURCES := $(wildcard Sources/TermCore/*.swift)
+UI_SOURCES := $(shell find Sources/TermUI -name '*.swift')
+ONBOARDING_SOURCES := $(shell find Sources/Onboarding -name '*.swift')
+
+fuzz-build: $(addprefix $(FUZZ_BUILD)/fuzz-,$(FUZZ_TARGETS))
+
+$(FUZZ_BUILD)/libTermCore.a: $(CORE_SOURCES)
+	@mkdir -p $(FUZZ_BUILD)
+	$(FUZZ_SWIFTC) -module-name TermCore -emit-module -emit-module-path $(FUZZ_BUILD)/TermCore.swiftmodule \
+	  -emit-library -static -o $@ $(CORE_SOURCES)
+
+$(FUZZ_BUILD)/libTermUI.a: $(UI_SOURCES) $(FUZZ_BUILD)/libTermCore.a
+	$(FUZZ_SWIFTC) -module-name TermUI -I $(FUZZ_BUILD) -emit-module -emit-module-path $(FUZZ_BUILD)/TermUI.swiftmodule \
+	  -emit-library -static -o $@ $(UI_SOURCES)
+
+$(FUZZ_BUILD)/fuzz-key-script: Fuzz/KeyScriptFuzz.swift $(CORE_SOURCES)
+	@mkdir -p $(FUZZ_BUILD)
+	$(FUZZ_SWIFTC) -module-name FuzzKeyScript -o $@ $^
+
+$(FUZZ_BUILD)/fuzz-key-names: Fuzz/KeyNameFuzz.swift $(CORE_SOURCES)
+	@mkdir -p $(FUZZ_BUILD)
+	$(FUZZ_SWIFTC) -module-name FuzzKeyNames -o $@ $^
+
+$(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libTermUI.a
+	$(FUZZ_SWIFTC) -module-name FuzzManifest -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lTermUI -lTermCore -o $@ \
+	  Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES)
+
+$(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libTermUI.a
+	$(FUZZ_SWIFTC) -module-name FuzzStateFile -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lTermUI -lTermCore -o $@ \
+	  Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES)
+
+# Regressions replayed, then FUZZ_SECONDS of fuzzing per target (make fuzz FUZZ_SECONDS=600).
+fuzz: fuzz-build
+	@for target in $(FUZZ_TARGETS); do sh Fuzz/run.sh $$target -max_total_time=$(FUZZ_SECONDS) || exit 1; done
+
+# The short run in make test: regressions, then FUZZ_SHORT_RUNS inputs per target.
+fuzz-short: fuzz-build
+	@for target in $(FUZZ_TARGETS); do sh Fuzz/run.sh $$target -runs=$(FUZZ_SHORT_RUNS) || exit 1; done

@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "shim.h"
+#include "internal.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -19,10 +20,8 @@ static FILE *tty_file;
 static FILE *output_file;
 static char sync_begin[64], sync_end[64];
 static int input_fd = -1;
-static volatile sig_atomic_t started;
-static volatile sig_atomic_t pending_signal;
+volatile sig_atomic_t cn_started;
 static int wake_pipe[2] = {-1, -1};
-static struct sigaction previous[NSIG];
 
 /* Whether the locale variables ask for UTF-8, even when that locale is not installed. */
 static int environment_asks_for_utf8(void) {
@@ -110,18 +109,22 @@ int cn_start(void) {
     intrflush(stdscr, FALSE);
     keypad(stdscr, TRUE);
     nodelay(stdscr, TRUE);
+    /* ncurses cuts a refresh short when input is waiting and expects another refresh later;
+     * this loop only refreshes after a change, so a burst of keys could leave half a frame. */
+    typeahead(-1);
     if (getenv("ESCDELAY") == NULL) set_escdelay(25);
     curs_set(0);
     leaveok(stdscr, TRUE); /* the cursor is hidden: no move back to it after each update */
     mouseinterval(0);
     mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
-    started = 1;
+    cn_stderr_capture();
+    cn_started = 1;
     return CN_STARTED;
 }
 
 void cn_stop(void) {
-    if (!started) return;
-    started = 0;
+    if (!cn_started) return;
+    cn_started = 0;
     mousemask(0, NULL);
     curs_set(1);
     endwin();
@@ -130,61 +133,8 @@ void cn_stop(void) {
     output_file = NULL;
     if (tty_file) fclose(tty_file);
     tty_file = NULL;
+    cn_stderr_release();
 }
-
-static void restore_in_handler(void) {
-    if (started) {
-        started = 0;
-        endwin();
-    }
-}
-
-static void on_terminate(int sig) {
-    if (pending_signal) {
-        restore_in_handler();
-        signal(sig, SIG_DFL);
-        raise(sig);
-        return;
-    }
-    pending_signal = sig;
-    cn_wake();
-}
-
-static void on_fatal(int sig) {
-    restore_in_handler();
-    sigaction(sig, &previous[sig], NULL);
-    if (sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGFPE || sig == SIGTRAP) {
-        return; /* the fault happens again, now under the previous handler */
-    }
-    raise(sig);
-}
-
-static void on_resize(int sig) {
-    struct sigaction *old = &previous[sig];
-    if (!(old->sa_flags & SA_SIGINFO) && old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN) {
-        old->sa_handler(sig);
-    }
-    cn_wake();
-}
-
-static void install(int sig, void (*handler)(int), int flags) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = handler;
-    action.sa_flags = flags;
-    sigemptyset(&action.sa_mask);
-    sigaction(sig, &action, &previous[sig]);
-}
-
-void cn_install_signal_handlers(void) {
-    const int terminate[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-    const int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
-    for (size_t i = 0; i < sizeof terminate / sizeof *terminate; i++) install(terminate[i], on_terminate, 0);
-    for (size_t i = 0; i < sizeof fatal / sizeof *fatal; i++) install(fatal[i], on_fatal, SA_NODEFER);
-    install(SIGWINCH, on_resize, 0);
-}
-
-int cn_pending_signal(void) { return pending_signal; }
 
 int cn_rows(void) { return getmaxy(stdscr); }
 int cn_columns(void) { return getmaxx(stdscr); }

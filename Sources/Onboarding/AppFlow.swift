@@ -15,6 +15,16 @@ public final class AppFlow {
     public let currentVersion: SemanticVersion
     public let store: any StateStore
     public var usesUnicode = true
+    /// The smallest screen the pages fit (art is dropped when short).
+    ///
+    /// The last page's title, two body lines, checkbox and button with blank rows between take
+    /// 8 rows over the dots' 2, with text 36 columns wide. Below it the window says so.
+    public static let onboardingMinimumSize = Size(width: 40, height: 10)
+    /// The smallest screen the main menu is shown on (nil: no limit).
+    ///
+    /// The demo's needs a title bar, six list rows and a tab bar whose four titles need 40
+    /// columns.
+    public var mainMenuMinimumSize: Size? = Size(width: 40, height: 8)
     /// Builds the main menu shown after the onboarding (and at launch when nothing is new).
     public var makeMainMenu: (AppFlow) -> ViewController
     /// Hears each onboarding's ending, after it is recorded.
@@ -56,7 +66,7 @@ public final class AppFlow {
         let pages =
             force ? manifest.pages : VersionGate.pages(stored: stored, current: currentVersion, pages: manifest.pages)
         if pages.isEmpty {
-            if let stored, stored < currentVersion { record(version: currentVersion, outcome: state.lastOutcome) }
+            if let stored, stored < currentVersion { record(version: currentVersion, outcome: nil) }
             showMainMenu()
         } else {
             showOnboarding(pages: pages)
@@ -71,45 +81,50 @@ public final class AppFlow {
             usesUnicode: usesUnicode)
         onboarding.initialShareChoice = isShareEnabled
         onboarding.onFinish = { [weak self] result in self?.onboardingDidFinish(result) }
+        window.minimumSize = Self.onboardingMinimumSize
         window.rootViewController = onboarding
     }
 
     public func showMainMenu() {
+        window.minimumSize = mainMenuMinimumSize
         window.rootViewController = makeMainMenu(self)
     }
 
     /// Changes and stores the share choice (the menu's switch).
     public func setShareEnabled(_ isOn: Bool) {
-        state.share = isOn
-        save()
+        commit { $0.share = isOn }
     }
 
     /// Forgets the stored version and shows every page again (the menu's "Show what's new").
     public func showWhatsNewAgain() {
-        state.lastVersion = nil
-        save()
+        commit { $0.lastVersion = nil }
         showOnboarding(pages: VersionGate.pages(stored: nil, current: currentVersion, pages: manifest.pages))
     }
 
     private func onboardingDidFinish(_ result: OnboardingResult) {
         lastResult = result
-        state.share = result.share
-        record(version: currentVersion, outcome: result.outcome.rawValue)
+        record(version: currentVersion, outcome: result.outcome.rawValue, share: result.share)
         onResult?(result)
         showMainMenu()
     }
 
-    private func record(version: SemanticVersion, outcome: String?) {
-        let stored = state.lastVersion.flatMap(SemanticVersion.init)
-        state.lastVersion = VersionGate.versionToRecord(stored: stored, current: version).description
-        state.lastOutcome = outcome
-        save()
+    /// Records `version` against the newest stored one (so a concurrent launch that recorded a
+    /// higher version keeps it); a nil outcome or share keeps what is stored.
+    private func record(version: SemanticVersion, outcome: String?, share: Bool? = nil) {
+        commit { state in
+            let stored = state.lastVersion.flatMap(SemanticVersion.init)
+            state.lastVersion = VersionGate.versionToRecord(stored: stored, current: version).description
+            if let outcome { state.lastOutcome = outcome }
+            if let share { state.share = share }
+        }
     }
 
-    private func save() {
+    /// Applies a change to the stored state; when it cannot be stored, to this run's copy only.
+    private func commit(_ change: (inout AppState) -> Void) {
         do {
-            try store.save(state)
+            state = try store.update(change)
         } catch {
+            change(&state)
             warnings.append("\(error.description); the choice is kept for this run only")
         }
     }

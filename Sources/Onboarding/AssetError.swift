@@ -1,6 +1,11 @@
+import TermCore
+
 /// A problem with the files in an assets folder, as one line naming the file and field.
 ///
-/// Exit codes follow sysexits: 66 when a file is missing, 65 when its content is wrong.
+/// Exit codes follow sysexits: 66 when a file is missing, 65 when its content is wrong. Field
+/// names and quoted values come from the untrusted file, so control characters in them are
+/// shown as visible stand-ins and the description stays one line (found by fuzzing: a colour
+/// key with a newline in it).
 public struct AssetError: Error, CustomStringConvertible, Sendable {
     public var file: String
     public var field: String?
@@ -15,7 +20,7 @@ public struct AssetError: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String {
-        [file, field, message].compactMap { $0 }.joined(separator: ": ")
+        String([file, field, message].compactMap { $0 }.joined(separator: ": ").map(\.terminalSafe))
     }
 
     public var exitCode: Int32 { isMissingFile ? 66 : 65 }

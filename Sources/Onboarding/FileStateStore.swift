@@ -1,17 +1,23 @@
 import Glibc
 
-/// State in a JSON file, written so that no reader ever sees half a file.
+/// State in a JSON file, written so that no reader ever sees half a file and no launch undoes
+/// another's write.
 ///
-/// A save writes a uniquely named temporary file in the same folder, `fsync`s it, renames it
-/// over the old file (atomic on POSIX) and `fsync`s the folder. Concurrent launches therefore
-/// leave one whole file: the last writer wins. The folder is created with mode 0700.
+/// A write goes to a uniquely named temporary file in the same folder, is `fsync`ed, renamed
+/// over the old file (atomic on POSIX) and the folder is `fsync`ed: a kill at any point leaves
+/// the old file or the new one, never a mix. ``update(_:)`` holds an exclusive lock on the
+/// folder while it reads, changes and writes, so concurrent launches apply their changes one
+/// after the other. A read refuses anything that is not a small regular file (a FIFO would
+/// block, a huge file is not ours). Temporary files left by killed writers are removed.
 public final class FileStateStore: StateStore {
     public let path: String
-    private let directory: String
+    private let folder: StateFolder
+    /// Largest state file read; the app writes about a hundred bytes.
+    static let maximumBytes = 64 * 1024
 
     public init(directory: String) {
-        self.directory = directory
-        self.path = directory + "/state.json"
+        folder = StateFolder(path: directory)
+        path = directory + "/state.json"
     }
 
     /// The state folder for an app: `$XDG_STATE_HOME/<app-id>` when that is an absolute path,
@@ -23,14 +29,7 @@ public final class FileStateStore: StateStore {
     }
 
     public func load() throws(StateError) -> AppState? {
-        let data: [UInt8]
-        do {
-            data = try FileBytes.read(path)
-        } catch .missing {
-            return nil
-        } catch {
-            throw StateError(path: path, message: "cannot be read")
-        }
+        guard let data = try readFile() else { return nil }
         return try Self.decode(data, path: path)
     }
 
@@ -53,49 +52,82 @@ public final class FileStateStore: StateStore {
     }
 
     public func save(_ state: AppState) throws(StateError) {
+        _ = try update { $0 = state }
+    }
+
+    /// Reads the newest state (fresh when missing or unreadable), changes it and writes it,
+    /// all under the folder's lock.
+    public func update(_ change: (inout AppState) -> Void) throws(StateError) -> AppState {
+        try folder.create(for: path)
+        let lock = folder.lock()
+        defer { lock.release() }
+        var state = ((try? load()) ?? nil) ?? AppState()
+        change(&state)
+        try write(state)
+        folder.removeAbandonedTemporaryFiles()
+        return state
+    }
+
+    private func write(_ state: AppState) throws(StateError) {
         let data = Self.encode(state)
-        try makeDirectory()
-        let temporary = "\(directory)/.state.json.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = folder.temporaryPath()
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw failure("cannot be written") }
-        let written = data.withUnsafeBytes { bytes in writeAll(fd, bytes) }
-        let synced = fsync(fd) == 0
+        guard fd >= 0 else { throw StateError(path: path, errno: errno, "cannot be written") }
+        var failure: Int32 = data.withUnsafeBytes { bytes in Self.writeAll(fd, bytes) ? 0 : errno }
+        if failure == 0, fsync(fd) != 0 { failure = errno }
         close(fd)
-        guard written, synced, rename(temporary, path) == 0 else {
-            let error = failure("cannot be written")
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        guard failure == 0 else {
             unlink(temporary)
-            throw error
+            throw StateError(path: path, errno: failure, "cannot be written")
         }
-        let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryFD >= 0 {
-            fsync(directoryFD)
-            close(directoryFD)
-        }
+        folder.sync()
     }
 
-    private func makeDirectory() throws(StateError) {
-        var prefix = directory.hasPrefix("/") ? "/" : ""
-        for component in directory.split(separator: "/") {
-            prefix += component
-            if access(prefix, F_OK) != 0, mkdir(prefix, 0o700) != 0, errno != EEXIST {
-                throw failure("folder cannot be created")
-            }
-            prefix += "/"
+    private func readFile() throws(StateError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw StateError(path: path, errno: errno, "cannot be read")
         }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw StateError(path: path, message: "is not a regular file")
+        }
+        guard info.st_size <= Self.maximumBytes else {
+            throw StateError(path: path, message: "is too large to be this app's state")
+        }
+        var bytes = [UInt8](repeating: 0, count: Self.maximumBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { throw StateError(path: path, errno: errno, "cannot be read") }
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= Self.maximumBytes else {
+            throw StateError(path: path, message: "is too large to be this app's state")
+        }
+        return Array(bytes[..<count])
     }
 
-    private func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let count = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let count = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return false }
             offset += count
         }
         return true
     }
+}
 
-    private func failure(_ message: String) -> StateError {
-        StateError(path: path, message: "\(message) (\(String(cString: strerror(errno))))")
+extension StateError {
+    /// A failure with the system's reason: `… cannot be written (No space left on device)`.
+    init(path: String, errno code: Int32, _ message: String) {
+        self.init(path: path, message: "\(message) (\(String(cString: strerror(code))))")
     }
 }

@@ -79,6 +79,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     public override func handleKey(_ key: KeyEvent) -> Bool {
         pager.finishSlide()
         guard key.modifiers.isEmpty else { return false }
+        pager.finishSlide()  // a key typed during a slide acts on the page being slid to
         switch key.key {
         case .home: setPage(0, animated: true)
         case .end: setPage(pages.count - 1, animated: true)

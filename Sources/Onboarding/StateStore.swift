@@ -1,3 +1,5 @@
+import TermCore
+
 /// Where ``AppState`` is kept between launches.
 ///
 /// ``FileStateStore`` is the real one; ``MemoryStateStore`` serves headless runs (which start
@@ -7,6 +9,19 @@ public protocol StateStore: AnyObject {
     func load() throws(StateError) -> AppState?
     /// Replaces the stored state as one atomic step.
     func save(_ state: AppState) throws(StateError)
+    /// Applies `change` to the newest stored state (fresh when missing or unreadable) and
+    /// stores the result, so a change made by another launch meanwhile is kept.
+    func update(_ change: (inout AppState) -> Void) throws(StateError) -> AppState
+}
+
+extension StateStore {
+    /// Read, change, save; stores that can be shared between processes lock around this.
+    public func update(_ change: (inout AppState) -> Void) throws(StateError) -> AppState {
+        var state = ((try? load()) ?? nil) ?? AppState()
+        change(&state)
+        try save(state)
+        return state
+    }
 }
 
 /// A state file that could not be read or written, as one line naming the file.
@@ -19,7 +34,8 @@ public struct StateError: Error, CustomStringConvertible, Sendable {
         self.message = message
     }
 
-    public var description: String { "\(path): \(message)" }
+    /// One line; control characters in the path are shown as visible stand-ins.
+    public var description: String { String("\(path): \(message)".map(\.terminalSafe)) }
 }
 
 /// State held in memory only.

@@ -15,6 +15,9 @@
 public enum KeyScript {
     /// The most a `*N` repeat or a wait may ask for, so a typo cannot hang CI.
     public static let maximumRepeat = 100_000
+    /// The most steps a whole script may expand to (found by fuzzing: 4 KB of `a*100000`
+    /// lines asked for 27 million steps, 2 GB and 13 seconds before anything ran).
+    public static let maximumSteps = 1_000_000
     public static let maximumWait: Duration = .seconds(3600)
 
     public static func parse(_ source: String, file: String = "script") throws(ScriptError) -> [ScriptLine] {
@@ -26,7 +29,8 @@ public enum KeyScript {
             let command = line.prefix { $0 != " " && $0 != "\t" }
             let argument = line.dropFirst(command.count).trimmed
             do {
-                let parsed = try parseCommand(String(command), argument)
+                let budget = maximumSteps - steps.count
+                let parsed = try parseCommand(String(command), argument, budget: budget)
                 try claimSnapshotNames(in: parsed, line: index + 1, claimed: &snapshotLines)
                 steps += parsed.map { ScriptLine(line: index + 1, step: $0) }
             } catch let message {
@@ -51,15 +55,18 @@ public enum KeyScript {
     /// Parses `--keys`: key names separated by spaces, `*N` repeats allowed.
     public static func parseKeys(_ keys: String) throws(ScriptError) -> [ScriptLine] {
         do {
-            return try pressSteps(keys.trimmed).map { ScriptLine(line: 1, step: $0) }
+            return try pressSteps(keys.trimmed, budget: maximumSteps).map { ScriptLine(line: 1, step: $0) }
         } catch let message {
             throw ScriptError(file: "--keys", line: 1, message: message.text)
         }
     }
 
-    private static func parseCommand(_ command: String, _ argument: Substring) throws(ScriptMessage) -> [ScriptStep] {
+    private static func parseCommand(_ command: String, _ argument: Substring, budget: Int) throws(ScriptMessage)
+        -> [ScriptStep]
+    {
+        guard budget > 0 else { throw ScriptMessage("the script is longer than \(maximumSteps) steps") }
         switch command {
-        case "press": return try pressSteps(argument)
+        case "press": return try pressSteps(argument, budget: budget)
         case "type":
             guard !argument.isEmpty else { throw ScriptMessage("type needs text") }
             return [.type(try unquote(argument))]
@@ -84,7 +91,7 @@ public enum KeyScript {
         }
     }
 
-    private static func pressSteps(_ argument: Substring) throws(ScriptMessage) -> [ScriptStep] {
+    private static func pressSteps(_ argument: Substring, budget: Int) throws(ScriptMessage) -> [ScriptStep] {
         var steps: [ScriptStep] = []
         for word in argument.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             let parts = word.split(separator: "*", maxSplits: 1, omittingEmptySubsequences: false)
@@ -95,6 +102,9 @@ public enum KeyScript {
                     throw ScriptMessage("bad repeat '\(word)' (expected KEY*N with N from 1 to \(maximumRepeat))")
                 }
                 count = repeatCount
+            }
+            guard steps.count + count <= budget else {
+                throw ScriptMessage("the script is longer than \(maximumSteps) steps")
             }
             steps += Array(repeating: .press(key), count: count)
         }

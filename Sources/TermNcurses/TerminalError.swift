@@ -9,7 +9,8 @@ public struct TerminalError: Error, CustomStringConvertible, Sendable {
     init(status: Int32, term: String?) {
         switch status {
         case Int32(CN_NO_TERMINAL.rawValue):
-            description = "no terminal: stdin/stdout are not a terminal and /dev/tty cannot be opened"
+            description =
+                "no terminal: stdin/stdout are not a terminal and /dev/tty cannot be opened (--plain prints the pages)"
         case Int32(CN_NO_CURSOR_ADDRESSING.rawValue):
             description =
                 "TERM=\(term ?? "") cannot move the cursor; use a full-screen terminal type such as xterm-256color"

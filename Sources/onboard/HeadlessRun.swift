@@ -32,7 +32,9 @@ enum HeadlessRun {
         var status: Int32 = 0
         do {
             try runner.run(lines)
-            if options.scriptPath == nil { output.finalFrame(application.currentFrame ?? application.window.render()) }
+            if options.scriptPath == nil {
+                output.finalFrame(application.currentFrame ?? application.window.render())
+            }
         } catch {
             let location = "\(ScriptSource.name(for: options)):\(error.line)"
             Console.output("--- screen at \(location)\n\(error.screen)")

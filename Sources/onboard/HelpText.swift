@@ -23,6 +23,8 @@ enum HelpText {
 
         OPTIONS
           --headless           run without a terminal on a virtual clock; print frames as text
+          --plain              print the pages as plain text: no terminal, no escape codes,
+                               the state file is neither read nor written
           --size WxH           headless screen size (default 80x24)
           --keys "KEYS"        headless: keys to press (canonical names, KEY*N), then print the frame
           --script FILE        headless: play a script (- reads stdin) and print each snapshot:

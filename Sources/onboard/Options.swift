@@ -5,6 +5,8 @@ struct Options {
     enum Mode {
         case interactive
         case headless
+        /// The pages as plain text on stdout, no terminal needed.
+        case plain
         case help
         case version
     }

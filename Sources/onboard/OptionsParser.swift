@@ -17,6 +17,7 @@ enum OptionsParser {
             case "-h", "--help": options.mode = .help
             case "--version": options.mode = .version
             case "--headless": options.mode = .headless
+            case "--plain": options.mode = .plain
             case "--size":
                 let text = try value(for: argument)
                 guard let size = Size(parsing: text) else {
@@ -42,9 +43,8 @@ enum OptionsParser {
             case "--assets": options.assetsDirectory = try value(for: argument)
             case "--app-id":
                 let id = try value(for: argument)
-                guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }),
-                    !id.hasPrefix(".")
-                else {
+                let isName = id.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+                guard !id.isEmpty, isName, !id.hasPrefix(".") else {
                     throw UsageError(description: "--app-id takes letters, digits, '-', '_' and '.', got '\(id)'")
                 }
                 options.appID = id
@@ -64,6 +64,9 @@ enum OptionsParser {
             default:
                 throw UsageError(description: "unknown option '\(argument)' (see onboard --help)")
             }
+        }
+        if arguments.contains("--plain"), arguments.contains("--headless") {
+            throw UsageError(description: "--plain and --headless do not go together")
         }
         try checkHeadlessFlags(options)
         return options

@@ -56,9 +56,12 @@ struct Session {
             window: application.window, manifest: manifest, currentVersion: version, store: store,
             makeMainMenu: makeMenu)
         flow.usesUnicode = usesUnicode
+        let crashKey = DeliberateCrash.key(environment: environment)
         application.window.onUnhandledKey = { [weak application] key in
             if key == KeyEvent(.character("q")) || key == KeyEvent(.character("c"), modifiers: .control) {
                 application?.quit()
+            } else if key == crashKey {
+                DeliberateCrash.trap()
             }
         }
         switch LaunchPolicy.decide(options: options, environment: environment, headless: headless) {

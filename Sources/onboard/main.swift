@@ -1,5 +1,6 @@
 import Glibc
 import Onboarding
+import TermNcurses
 
 /// Parses the command line, picks the kind of run and exits with its status.
 @MainActor
@@ -18,7 +19,7 @@ func main() -> Int32 {
     case .version:
         Console.output("onboard \(HelpText.version)")
         return 0
-    case .interactive, .headless:
+    case .interactive, .headless, .plain:
         let session: Session
         do {
             session = try Session(options: options, environment: Environment.current())
@@ -26,8 +27,15 @@ func main() -> Int32 {
             Console.error(error.description)
             return error.exitCode
         }
-        return options.mode == .headless ? HeadlessRun.run(session) : InteractiveRun.run(session)
+        switch options.mode {
+        case .headless: return HeadlessRun.run(session)
+        case .plain:
+            Console.output(PlainPages.text(for: session.manifest.pages))
+            return 0
+        default: return InteractiveRun.run(session)
+        }
     }
 }
 
+CrashPrompt.disable()
 exit(main())

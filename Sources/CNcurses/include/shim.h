@@ -28,6 +28,8 @@ int cn_setup_locale(void);
 int cn_start(void);
 /* Restores the terminal; safe to call more than once. */
 void cn_stop(void);
+/* Restarts the program with SWIFT_BACKTRACE=interactive=no when a crash would wait for a key. */
+void cn_disable_crash_prompt(char *const argv[]);
 /* Installs chaining handlers that restore the terminal on INT TERM HUP QUIT and crashes. */
 void cn_install_signal_handlers(void);
 /* The termination signal received (INT, TERM, HUP, QUIT), or 0. */

@@ -6,9 +6,15 @@ import TermCore
 /// installs the new root at full size with flexible width and height, and focuses its first
 /// focusable view. Keys go through the responder chain from the focused view; an unhandled
 /// Tab or Shift-Tab then cycles focus. Mouse events go to the deepest view under the pointer.
+///
+/// Below ``minimumSize`` the window draws a "Terminal too small" notice instead of the tree.
+/// The tree itself is never laid out smaller than the minimum, so shrinking to 1×1 and growing
+/// back brings back exactly the same screen and state; meanwhile only the unhandled-key
+/// listener hears keys (so `q` still quits) and clicks are dropped, since nothing can be seen.
 @MainActor
 public final class Window {
     private let rootView: View
+    private var screenSize: Size
     public private(set) weak var focusedView: View?
     /// The application whose loop drives this window (for timers and posting).
     public internal(set) weak var application: Application?
@@ -16,13 +22,35 @@ public final class Window {
     public var onUnhandledKey: ((KeyEvent) -> Void)?
 
     public init(size: Size) {
+        screenSize = size
         rootView = View(frame: Rect(size: size))
         rootView.hostWindow = self
     }
 
+    /// The screen size.
     public var size: Size {
-        get { rootView.frame.size }
-        set { rootView.frame.size = newValue }
+        get { screenSize }
+        set {
+            screenSize = newValue
+            rootView.frame.size = layoutSize
+        }
+    }
+
+    /// The smallest screen the content fits; nil for no limit.
+    public var minimumSize: Size? {
+        didSet { rootView.frame.size = layoutSize }
+    }
+
+    /// Whether the screen is below ``minimumSize`` and shows the notice instead of the tree.
+    public var isTooSmall: Bool {
+        guard let minimumSize else { return false }
+        return screenSize.width < minimumSize.width || screenSize.height < minimumSize.height
+    }
+
+    /// The size the tree is laid out at: the screen's, but never below the minimum.
+    private var layoutSize: Size {
+        guard let minimumSize else { return screenSize }
+        return Size(width: max(screenSize.width, minimumSize.width), height: max(screenSize.height, minimumSize.height))
     }
 
     /// What the window shows; setting it replaces and releases the previous tree.
@@ -51,8 +79,12 @@ public final class Window {
         switch event {
         case .resize(let newSize):
             size = newSize
+        case .key(let key) where isTooSmall:
+            onUnhandledKey?(key)
         case .key(let key):
             handleKey(key)
+        case .mouse where isTooSmall:
+            break
         case .mouse(let mouse):
             handleMouse(mouse)
         }
@@ -129,6 +161,10 @@ public final class Window {
     /// Reusing a frame whose storage nothing else holds costs no allocation (the run loop keeps
     /// the one from two frames ago for this).
     public func render(into frame: inout CellBuffer) {
+        if let minimumSize, isTooSmall {
+            frame = TooSmallNotice.render(size: screenSize, minimum: minimumSize)
+            return
+        }
         repairFocus()
         frame.reset(size: size)
         var canvas = Canvas(buffer: frame)

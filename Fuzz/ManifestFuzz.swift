@@ -1,0 +1,15 @@
+/// libFuzzer target: any bytes as `manifest.json` decode to a manifest or a one-line error
+/// naming the file; a decoded manifest then resolves (against a folder with no art) to pages
+/// or such an error. Compiled together with the Onboarding sources (see the Makefile).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzManifest(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+    let path = "/fuzz/manifest.json"
+    do {
+        let file = try ManifestLoader.decode(Array(UnsafeBufferPointer(start: bytes, count: count)), path: path)
+        _ = try ManifestLoader.resolve(file, directory: "/fuzz/no-such-folder", path: path, language: .english)
+    } catch {
+        precondition(error.file.hasPrefix("/fuzz/"), "an error names the file: \(error)")
+        precondition(!error.description.contains("\n"), "an error is one line: \(error)")
+    }
+    return 0
+}

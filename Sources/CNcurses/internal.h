@@ -1,0 +1,19 @@
+#ifndef CNCURSES_INTERNAL_H
+#define CNCURSES_INTERNAL_H
+
+#include <signal.h>
+
+/* Shared between the shim's C files; never seen by Swift. */
+
+/* 1 while ncurses owns the terminal. */
+extern volatile sig_atomic_t cn_started;
+
+/* Sends stderr to an unlinked temporary file while the UI is up (only when it is a terminal). */
+void cn_stderr_capture(void);
+/* Puts stderr back and copies what was written meanwhile to it; async-signal-safe. */
+void cn_stderr_release(void);
+
+/* Restores the terminal from inside a signal handler: endwin, then stderr back with its log. */
+void cn_restore_in_handler(void);
+
+#endif

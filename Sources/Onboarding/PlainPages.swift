@@ -1,0 +1,35 @@
+import TermCore
+import TermUI
+
+/// The onboarding pages as plain text, for `onboard --plain` and other places with no screen.
+///
+/// Each page is its art, its title and its body wrapped to a width, in order, with a
+/// `--- n/N ---` rule between pages. Like a frame, the text never carries a control character:
+/// each is replaced by the visible stand-in the screen shows (`ESC` as `␛`), so nothing in the
+/// assets can send an escape sequence down a pipe or into a log.
+public enum PlainPages {
+    public static func text(for pages: [FeaturePage], width: Int = 72) -> String {
+        var lines: [String] = []
+        for (index, page) in pages.enumerated() {
+            if index > 0 { lines += ["", "--- \(index + 1)/\(pages.count) ---", ""] }
+            if !page.art.isEmpty { lines += page.art.map(visible) + [""] }
+            lines += TextWrapper.lines(visible(page.title), width: width)
+            lines.append("")
+            lines += TextWrapper.lines(visible(page.body), width: width)
+        }
+        return lines.map(trimmingTrailingSpaces).joined(separator: "\n")
+    }
+
+    /// `text` with every control character replaced, newlines kept as line breaks.
+    static func visible(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.map(\.terminalSafe)) }
+            .joined(separator: "\n")
+    }
+
+    private static func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

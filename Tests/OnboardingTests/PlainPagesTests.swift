@@ -1,0 +1,42 @@
+import Onboarding
+import Testing
+
+/// `onboard --plain`: the pages as text with nothing a terminal would act on.
+@Suite("Plain pages")
+struct PlainPagesTests {
+    private let pages = [
+        FeaturePage(art: ["/\\", "\\/"], title: "First", body: "One two three four five six"),
+        FeaturePage(art: [], title: "Second \u{1B}]0;title\u{07}", body: "分享给大家 \u{9B}31m \u{202E}x"),
+    ]
+
+    @Test("Art, title and wrapped body per page, a rule between pages")
+    func layout() {
+        #expect(
+            PlainPages.text(for: pages, width: 14) == """
+                /\\
+                \\/
+
+                First
+
+                One two three
+                four five six
+
+                --- 2/2 ---
+
+                Second
+                ␛]0;title␇
+
+                分享给大家
+                �31m �x
+                """)
+    }
+
+    @Test("No control character survives: C0, DEL, C1, bidi overrides")
+    func noControls() {
+        let text = PlainPages.text(for: pages)
+        let controls = text.unicodeScalars.filter {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+        }
+        #expect(controls.isEmpty)
+    }
+}
