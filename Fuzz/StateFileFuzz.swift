@@ -7,10 +7,8 @@ public func fuzzStateFile(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 
         let state = try FileStateStore.decode(Array(UnsafeBufferPointer(start: bytes, count: count)), path: path)
         let decoded = try FileStateStore.decode(FileStateStore.encode(state), path: path)
         precondition(decoded == state, "round trip changed \(state)")
-    } catch let error as StateError {
-        precondition(error.path == path, "an error names the file: \(error)")
     } catch {
-        preconditionFailure("unexpected error \(error)")
+        precondition(error.path == path, "an error names the file: \(error)")
     }
     return 0
 }
