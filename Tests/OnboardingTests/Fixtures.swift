@@ -31,7 +31,8 @@ enum Fixtures {
             let path = directory + "/" + name
             try? FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+            let created = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+            precondition(created, "cannot write the fixture \(path)")
         }
         return directory
     }

@@ -57,8 +57,8 @@ struct OnboardingFlowTests {
     func enterShowsMenu() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        weak var onboarding = harness.onboarding
-        weak var firstPage = harness.onboarding?.pager.viewControllers.first
+        weak let onboarding = harness.onboarding
+        weak let firstPage = harness.onboarding?.pager.viewControllers.first
         #expect(onboarding != nil)
         try harness.play("press right*3 space tab enter")
         for title in ["Home", "Messages", "Discover", "Me"] { #expect(harness.screen.contains(title)) }

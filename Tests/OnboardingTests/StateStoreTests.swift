@@ -29,7 +29,7 @@ struct StateStoreTests {
     @Test("A corrupt file is an error naming it", arguments: ["{", "[1,2]", "\u{0}\u{1}", "{\"lastVersion\": 3}"])
     func corrupt(contents: String) throws {
         let directory = Fixtures.temporaryDirectory()
-        FileManager.default.createFile(atPath: directory + "/state.json", contents: Data(contents.utf8))
+        #expect(FileManager.default.createFile(atPath: directory + "/state.json", contents: Data(contents.utf8)))
         #expect(throws: StateError.self) { try FileStateStore(directory: directory).load() }
     }
 

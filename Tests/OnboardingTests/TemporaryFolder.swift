@@ -23,7 +23,10 @@ struct TemporaryFolder {
         defer { fclose(file) }
         var result = ""
         var buffer = [CChar](repeating: 0, count: 4096)
-        while fgets(&buffer, Int32(buffer.count), file) != nil { result += String(cString: buffer) }
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            result += String(decoding: bytes, as: UTF8.self)
+        }
         return result
     }
 
