@@ -84,6 +84,8 @@ check "runner upgrade" 0 "$bin" --headless --assets Assets --state-dir "$state" 
 expect_text "upgrade shows, skip recorded" "$tmp/out" '{"result":"skipped","share":false,"version":"2.2.0"}'
 check "runner reset" 0 "$bin" --headless --assets Assets --state-dir "$state" --app-version 2.2.0 --reset --keys "q"
 expect_text "reset shows again, quit" "$tmp/out" '{"result":"quit","share":false,"version":"2.2.0"}'
+check "opted out, stored choice still read" 0 env ONBOARD_DISABLE=1 "$bin" --headless --state-dir "$state" --keys "4"
+expect_text "Me shows the stored share choice" "$tmp/out" "Share with everyone                                                       [ ]"
 check "no onboarding" 0 env ONBOARD_DISABLE=1 "$bin" --headless --keys ""
 expect_text "straight to menu" "$tmp/out" "Messages"
 check "forced" 0 "$bin" --headless --state-dir "$state" --force-onboarding --keys ""

@@ -51,16 +51,27 @@ public final class AppFlow {
     /// The "Share with everyone" choice as stored (on until someone turns it off).
     public var isShareEnabled: Bool { state.share ?? true }
 
-    /// Reads the state and shows what is new, or the main menu; `force` shows every page.
+    /// Reads the state and shows what is new, or the main menu.
+    ///
+    /// `force` shows every page, `resetVersion` forgets the stored version first (`--reset`),
+    /// and `allowsOnboarding` false goes straight to the menu (CI, opt-outs) with the stored
+    /// choices still read.
     ///
     /// - Returns: the pages shown (empty when the main menu came straight up).
     @discardableResult
-    public func launch(force: Bool = false) -> [FeaturePage] {
+    public func launch(force: Bool = false, resetVersion: Bool = false, allowsOnboarding: Bool = true)
+        -> [FeaturePage]
+    {
         do {
             state = try store.load() ?? AppState()
         } catch {
             warnings.append("\(error.description); starting fresh")
             state = AppState()
+        }
+        if resetVersion { commit { $0.lastVersion = nil } }
+        guard allowsOnboarding else {
+            showMainMenu()
+            return []
         }
         let stored = state.lastVersion.flatMap(SemanticVersion.init)
         let pages =

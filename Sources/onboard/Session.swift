@@ -45,7 +45,6 @@ struct Session {
     /// Starts the flow on `application`'s window; `q` and Ctrl-C quit.
     func start(on application: Application, usesUnicode: Bool, headless: Bool) -> AppFlow {
         let store = makeStore(headless: headless)
-        if options.reset { Self.forgetVersion(in: store) }
         let makeMenu: (AppFlow) -> ViewController =
             isRunner
             ? { _ in EndOfRun() }
@@ -65,17 +64,11 @@ struct Session {
             }
         }
         switch LaunchPolicy.decide(options: options, environment: environment, headless: headless) {
-        case .gate: flow.launch()
-        case .force: flow.launch(force: true)
-        case .suppressed: flow.showMainMenu()
+        case .gate: flow.launch(resetVersion: options.reset)
+        case .force: flow.launch(force: true, resetVersion: options.reset)
+        case .suppressed: flow.launch(resetVersion: options.reset, allowsOnboarding: false)
         }
         return flow
-    }
-
-    private static func forgetVersion(in store: any StateStore) {
-        var state = (try? store.load()).flatMap { $0 } ?? AppState()
-        state.lastVersion = nil
-        try? store.save(state)
     }
 
     /// Prints the state warnings and, for the runner, the JSON result line.
