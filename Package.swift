@@ -19,9 +19,11 @@ let package = Package(
         .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses"]),
         .target(name: "TermUI", dependencies: ["TermCore"]),
         .target(name: "Onboarding", dependencies: ["TermUI", "TermCore"]),
+        // The demo app's main menu: an example of a host app, not part of the library.
+        .target(name: "OnboardDemo", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .executableTarget(
             name: "onboard",
-            dependencies: ["Onboarding", "TermUI", "TermCore", "TermNcurses"]
+            dependencies: ["Onboarding", "OnboardDemo", "TermUI", "TermCore", "TermNcurses"]
         ),
         .executableTarget(name: "onboard-bench", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
@@ -29,7 +31,7 @@ let package = Package(
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore"]),
         .testTarget(
             name: "OnboardingTests",
-            dependencies: ["Onboarding", "TermUI", "TermCore", "onboard"],
+            dependencies: ["Onboarding", "OnboardDemo", "TermUI", "TermCore", "onboard"],
             exclude: ["__Snapshots__"]
         ),
         // Runs the built `onboard` binary: script errors, byte-identical exports, tmux parity.

@@ -1,4 +1,5 @@
 import Onboarding
+import OnboardDemo
 import TermCore
 import TermUI
 

@@ -4,6 +4,7 @@ import TermCore
 import TermUI
 import Testing
 
+@testable import OnboardDemo
 @testable import onboard
 
 @Suite("Main menu, driven by key scripts")

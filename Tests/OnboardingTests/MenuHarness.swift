@@ -3,6 +3,7 @@ import TermCore
 import TermUI
 import Testing
 
+@testable import OnboardDemo
 @testable import onboard
 
 /// The real app (manifest, flow, demo menu) on a headless screen, driven by key scripts.

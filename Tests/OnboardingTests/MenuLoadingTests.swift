@@ -5,6 +5,7 @@ import TermCore
 import TermUI
 import Testing
 
+@testable import OnboardDemo
 @testable import onboard
 
 /// Content whose posts wait until the test opens a gate, and whose files can be made to fail.

@@ -7,13 +7,16 @@ import TermUI
 /// Strings and content come from the assets folder's `menu` subfolder; each tab loads its
 /// content on a background queue the first time it shows.
 @MainActor
-enum DemoMenu {
+public enum DemoMenu {
+    public static func make(flow: AppFlow, assets directory: String, language: Language) -> TabBarController {
+        make(flow: flow, assets: directory, language: language, content: AssetMenuContent(assets: directory))
+    }
+
+    /// The menu over any content source (tests use sources that fail or hold their answer back).
     static func make(
-        flow: AppFlow, assets directory: String, language: Language,
-        content: (any MenuContentSource)? = nil
+        flow: AppFlow, assets directory: String, language: Language, content: any MenuContentSource
     ) -> TabBarController {
         let strings = MenuStrings.load(assets: directory, language: language)
-        let content = content ?? AssetMenuContent(assets: directory)
         let screens: [ListScreen] = [
             HomeScreen(content: content, strings: strings),
             MessagesScreen(content: content, strings: strings),
