@@ -1,139 +1,44 @@
 #!/usr/bin/env python3
-"""Measures the release `onboard` on a pseudo-terminal, as a person's terminal would see it.
+"""Measures a program on a pseudo-terminal through the onboarding flow, as a person would use it.
 
-For each run: spawn on a fresh pty (TERM=xterm-256color, reduced motion, a fresh state folder),
-time the first complete frame, idle 2 s while counting CPU time and wake-ups, flip pages and
-press Down in the Home list (two-line rows) and in the Me list (one-line rows): latency from
-key to the last byte of the answer, and the bytes. The peak RSS is the process's VmHWM.
+The same script for the release `onboard` and for the C floor program (../shared/bench), so the
+figures compare: spawn on a fresh pty (TERM=xterm-256color, reduced motion; Onboard gets a fresh
+state folder and --stats), time the first complete frame, idle 2 s while counting CPU time and
+wake-ups, flip three pages, Enter the app (Home with its list), press Down three times, Tab to
+Messages, Discover and Me (each first visit timed, each list checked on screen), Down three
+times in Me, quit. A key's latency is from writing it to the last byte of its answer; bytes are
+what the pty received. Peak RSS is the process's VmHWM; CPU is the whole process's user +
+system time from wait4 (every thread, the start-up and the 2 s idle included).
 
-An answer is complete when the terminal has been quiet for QUIET seconds and every frame that
-began (DEC 2026 marker) has ended; its time is that of its last byte, so the quiet window
-never adds to a figure. pyte checks that what arrived really is the expected screen.
-
-Prints one JSON object per size on stdout (medians over the runs); bench.py makes the table.
-Usage: pty_bench.py BINARY --runs N --size 80x24 [--size 200x60]
+Prints one JSON object per program and size (medians over the runs); bench.py makes the table.
+Usage: pty_bench.py BINARY --runs N --size 80x24 [--size 200x60] [--c-floor] [--assets DIR]
 """
 
 import argparse
-import fcntl
-import glob
 import json
 import os
-import re
-import select
 import statistics
-import struct
-import subprocess
 import sys
 import tempfile
-import termios
 import time
 
-import pyte
+from pty_session import DOWN, ENTER, RIGHT, TAB, Session, byte_parts
 
-QUIET = 0.12
-SYNC_BEGIN, SYNC_END = b"\x1b[?2026h", b"\x1b[?2026l"
-# Keypad-mode sequences from the xterm-256color terminfo entry (kcuf1, kcud1, kend).
-RIGHT, DOWN, END, ENTER, QUIT = b"\x1bOC", b"\x1bOB", b"\x1bOF", b"\r", b"q"
+TAB_CHECKS = (("messages", "Messages item 0001"), ("discover", "Discover item 0001"), ("me", "Me item 0001"))
 
 
-class Session:
-    """One `onboard` process on its own pty, with a pyte screen fed from what it writes."""
+class Program:
+    """How to start one of the two programs: Onboard (framed, with state and --stats) or the C floor."""
 
-    def __init__(self, binary, cols, rows, extra_args=()):
-        master, slave = os.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        self.state = tempfile.mkdtemp(prefix="onboard-bench-")
-        env = {k: v for k, v in os.environ.items() if k not in ("LINES", "COLUMNS", "NO_COLOR", "CI", "TMUX")}
-        env.update(TERM="xterm-256color", LANG="C.UTF-8", ONBOARD_ANIMATIONS="none")
-        self.started = time.perf_counter()
-        self.process = subprocess.Popen(
-            [binary, "--state-dir", self.state, "--stats", *extra_args],
-            stdin=slave, stdout=slave, stderr=subprocess.PIPE, env=env, start_new_session=True)
-        os.close(slave)
-        self.master = master
-        self.all_framed = True
-        self.screen = pyte.Screen(cols, rows)
-        self.stream = pyte.ByteStream(self.screen)
+    def __init__(self, binary, c_floor=False, assets=None):
+        self.binary, self.c_floor, self.assets = binary, c_floor, assets
 
-    def answer(self, timeout=5.0):
-        """Reads until the terminal is quiet with every frame complete; returns (bytes, time of
-        the last byte)."""
-        data, last = b"", None
-        deadline = time.perf_counter() + timeout
-        while time.perf_counter() < deadline:
-            wait = QUIET if data else deadline - time.perf_counter()
-            ready, _, _ = select.select([self.master], [], [], max(0, wait))
-            if not ready:
-                if data and data.count(SYNC_BEGIN) <= data.count(SYNC_END):
-                    break  # quiet, and no frame is half-way (a preempted app can pause mid-frame)
-                continue
-            try:
-                chunk = os.read(self.master, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            last = time.perf_counter()
-            data += chunk
-        self.stream.feed(data)
-        return data, last
-
-    def press(self, key):
-        """Sends a key; returns (latency in seconds or None when nothing changed, bytes)."""
-        sent = time.perf_counter()
-        os.write(self.master, key)
-        data, last = self.answer(timeout=1.0)
-        if data and not is_framed(data):
-            self.all_framed = False
-            print(f"pty_bench: an answer of {len(data)} B is not whole frames: "
-                  f"{data[:40]!r} … {data[-40:]!r}", file=sys.stderr)
-        return (last - sent if last else None), len(data)
-
-    def text(self):
-        return "\n".join(self.screen.display)
-
-    def cpu_and_wakeups(self):
-        """CPU time in ns and context switches, summed over every thread of the process."""
-        cpu = switches = 0
-        for task in glob.glob(f"/proc/{self.process.pid}/task/*"):
-            try:
-                with open(f"{task}/schedstat") as f:
-                    cpu += int(f.read().split()[0])
-                with open(f"{task}/status") as f:
-                    for line in f:
-                        if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
-                            switches += int(line.split()[1])
-            except OSError:
-                pass
-        return cpu, switches
-
-    def peak_rss_kib(self):
-        """The high-water mark of the process's own memory map (VmHWM).
-
-        Not wait4's ru_maxrss: Linux carries the peak of the memory map a process had before
-        exec into it, and that was the (v)forked Python's, so it would report Python's size.
-        """
-        with open(f"/proc/{self.process.pid}/status") as f:
-            for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
-        return 0
-
-    def quit(self):
-        """Sends q and waits for the exit; returns the stderr text."""
-        os.write(self.master, QUIT)
-        self.answer(timeout=2.0)
-        self.process.wait()
-        stderr = self.process.stderr.read().decode(errors="replace")
-        os.close(self.master)
-        return stderr
-
-
-def is_framed(data):
-    """Whether an answer is whole frames, each between synchronized-update markers."""
-    return (data.startswith(SYNC_BEGIN) and data.endswith(SYNC_END)
-            and data.count(SYNC_BEGIN) == data.count(SYNC_END))
+    def start(self, cols, rows, assets=None):
+        if self.c_floor:
+            return Session([self.binary], cols, rows, framed=False)
+        state = tempfile.mkdtemp(prefix="onboard-bench-")
+        env = {"ONBOARD_ASSETS": os.path.abspath(assets or self.assets)} if (assets or self.assets) else {}
+        return Session([self.binary, "--state-dir", state, "--stats"], cols, rows, env_extra=env)
 
 
 def expect(session, text, what):
@@ -141,8 +46,8 @@ def expect(session, text, what):
         sys.exit(f"pty_bench: {what}: '{text}' not on screen:\n{session.text()}")
 
 
-def one_run(binary, cols, rows, idle_seconds):
-    session = Session(binary, cols, rows)
+def one_run(program, cols, rows, idle_seconds):
+    session = program.start(cols, rows)
     first, last = session.answer()
     startup = last - session.started
     expect(session, "Welcome aboard", "first frame")
@@ -151,22 +56,16 @@ def one_run(binary, cols, rows, idle_seconds):
     time.sleep(idle_seconds)
     cpu1, wake1 = session.cpu_and_wakeups()
 
-    flips = []
-    for _ in range(3):
-        flips.append(session.press(RIGHT))
+    flips = [session.press(RIGHT) for _ in range(3)]
     expect(session, "Enter app", "last page")
-
-    session.press(END)
-    session.press(ENTER)
-    session.answer(timeout=0.5)
-    expect(session, "Home", "main menu")
-    downs = [session.press(DOWN) for _ in range(3)]
-    downs = [d for d in downs if d[0] is not None]
-    session.press(b"4")
-    session.answer(timeout=0.5)
-    expect(session, "Show what's new again", "the Me tab")
-    short_downs = [session.press(DOWN) for _ in range(3)]
-    short_downs = [d for d in short_downs if d[0] is not None]
+    enter = session.press(ENTER)
+    expect(session, "Home item 0001", "Home after Enter app")
+    downs = [d for d in (session.press(DOWN) for _ in range(3)) if d[0] is not None]
+    visits = {}
+    for name, text in TAB_CHECKS:
+        visits[name] = session.press(TAB)
+        expect(session, text, f"first visit of {name}")
+    short_downs = [d for d in (session.press(DOWN) for _ in range(3)) if d[0] is not None]
 
     rss = session.peak_rss_kib()
     stderr = session.quit()
@@ -178,84 +77,72 @@ def one_run(binary, cols, rows, idle_seconds):
         "idle_wakeups": wake1 - wake0,
         "flip_ms": [f[0] * 1000 for f in flips if f[0] is not None],
         "flip_bytes": [f[1] for f in flips],
+        "enter_ms": [enter[0] * 1000] if enter[0] is not None else [],
+        **{f"visit_{name}_ms": [v[0] * 1000] if v[0] is not None else [] for name, v in visits.items()},
         "down_ms": [d[0] * 1000 for d in downs],
         "down_bytes": [d[1] for d in downs],
         "short_down_ms": [d[0] * 1000 for d in short_downs],
         "short_down_bytes": [d[1] for d in short_downs],
         "rss_mib": rss / 1024,
+        "cpu_ms": session.cpu_seconds * 1000,
         "framed": session.all_framed,
         "stats": stats[-1] if stats else None,
     }
 
 
-ESCAPE = re.compile(rb"\x1b\(B|\x1b\[[0-9;?]*[a-zA-Z]|\r|\x08")
-RESET = b"\x1b[39;49m\x1b(B\x1b[m"
-
-
-def byte_parts(data):
-    """What an answer's bytes go to: markers, ncurses' closing reset, colours, moves, text."""
-    markers = data.count(SYNC_BEGIN) * len(SYNC_BEGIN) + data.count(SYNC_END) * len(SYNC_END)
-    body = data.replace(SYNC_BEGIN, b"").replace(SYNC_END, b"")
-    reset = len(RESET) if body.endswith(RESET) else 0
-    body = body[:len(body) - reset]
-    sgr = moves = 0
-    for match in ESCAPE.finditer(body):
-        code = match.group(0)
-        if code.endswith(b"m") or code == b"\x1b(B":
-            sgr += len(code)
-        else:
-            moves += len(code)
-    text = len(ESCAPE.sub(b"", body))
-    return {"total": len(data), "text": text, "colour and attributes": sgr, "cursor moves and erases": moves,
-            "DEC 2026 markers": markers, "closing reset": reset}
-
-
-def breakdown(binary):
+def breakdown(program):
     """The parts of each answer of one 80x24 run: three flips, a Down in Home and one in Me."""
-    session = Session(binary, 80, 24)
+    session = program.start(80, 24)
     session.answer()
     answers = []
     for name in ("flip 1→2", "flip 2→3", "flip 3→4"):
         os.write(session.master, RIGHT)
         answers.append((name, session.answer(timeout=1.0)[0]))
-    session.press(END)
     session.press(ENTER)
-    session.answer(timeout=0.5)
     os.write(session.master, DOWN)
     answers.append(("Down, Home list", session.answer(timeout=1.0)[0]))
-    session.press(b"4")
-    session.answer(timeout=0.5)
+    for _ in TAB_CHECKS:
+        session.press(TAB)
     os.write(session.master, DOWN)
     answers.append(("Down, Me list", session.answer(timeout=1.0)[0]))
     session.quit()
     return [(name, byte_parts(data)) for name, data in answers]
 
 
+def first_rows(program, assets, runs):
+    """Milliseconds from Enter app to the first rows of a long Home list on screen (median), and
+    the peak RSS of the last run."""
+    times, rss = [], 0
+    for _ in range(runs):
+        session = program.start(80, 24, assets=assets)
+        session.answer()
+        for _ in range(3):
+            session.press(RIGHT)
+        seconds = session.press_until(ENTER, "Home item 000001", timeout=10.0)
+        if seconds is None:
+            sys.exit(f"pty_bench: the long list never showed its first row:\n{session.text()}")
+        times.append(seconds * 1000)
+        rss = session.peak_rss_kib()
+        session.quit()
+    return {"first_rows_ms": statistics.median(times), "first_rows_rss_mib": rss / 1024}
+
+
 def median(values):
     return statistics.median(values) if values else None
 
 
-def measure(binary, size, runs, idle_seconds):
+def measure(program, size, runs, idle_seconds):
     cols, rows = (int(n) for n in size.split("x"))
-    results = [one_run(binary, cols, rows, idle_seconds) for _ in range(runs)]
+    results = [one_run(program, cols, rows, idle_seconds) for _ in range(runs)]
     flat = lambda key: [v for r in results for v in r[key]]
-    return {
-        "size": size,
-        "runs": runs,
-        "startup_ms": median([r["startup_ms"] for r in results]),
-        "first_frame_bytes": median([r["first_frame_bytes"] for r in results]),
-        "flip_ms": median(flat("flip_ms")),
-        "flip_bytes": median(flat("flip_bytes")),
-        "down_ms": median(flat("down_ms")),
-        "down_bytes": median(flat("down_bytes")),
-        "short_down_ms": median(flat("short_down_ms")),
-        "short_down_bytes": median(flat("short_down_bytes")),
-        "rss_mib": median([r["rss_mib"] for r in results]),
-        "idle_cpu_ms_per_s": median([r["idle_cpu_ms_per_s"] for r in results]),
-        "idle_wakeups": median([r["idle_wakeups"] for r in results]),
-        "framed": all(r["framed"] for r in results),
-        "stats": results[-1]["stats"],
-    }
+    summary = {"size": size, "runs": runs, "framed": all(r["framed"] for r in results),
+               "stats": results[-1]["stats"]}
+    for key in ("startup_ms", "first_frame_bytes", "rss_mib", "cpu_ms", "idle_cpu_ms_per_s", "idle_wakeups"):
+        summary[key] = median([r[key] for r in results])
+    for key in ("flip_ms", "flip_bytes", "enter_ms", "visit_messages_ms", "visit_discover_ms", "visit_me_ms",
+                "down_ms", "down_bytes", "short_down_ms", "short_down_bytes"):
+        summary[key] = median(flat(key))
+    return summary
 
 
 def main():
@@ -264,9 +151,12 @@ def main():
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--size", action="append", default=[])
     parser.add_argument("--idle", type=float, default=2.0)
+    parser.add_argument("--c-floor", action="store_true", help="the binary is the C floor program")
+    parser.add_argument("--assets", help="Onboard's assets folder (bench_assets.py writes one)")
     args = parser.parse_args()
+    program = Program(args.binary, c_floor=args.c_floor, assets=args.assets)
     for size in args.size or ["80x24"]:
-        print(json.dumps(measure(args.binary, size, args.runs, args.idle)), flush=True)
+        print(json.dumps(measure(program, size, args.runs, args.idle)), flush=True)
 
 
 if __name__ == "__main__":

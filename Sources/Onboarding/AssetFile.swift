@@ -4,21 +4,27 @@
 /// too large, bad JSON or a wrong field all become an ``AssetError`` that names the file and
 /// the field, never a crash. What the file says stays untrusted text for the renderer.
 public enum AssetFile {
-    /// Largest JSON file read, in bytes.
-    static let maximumBytes = 1024 * 1024
+    /// Largest JSON file read, in bytes: room for a list of 100 000 rows (12 MB), while a file
+    /// that is not data at all is refused before it fills memory.
+    public static let maximumBytes = 16 * 1024 * 1024
 
     /// Decodes the JSON file at `path` as `type`.
     public static func decode<Value: Decodable>(_ type: Value.Type, at path: String) throws(AssetError) -> Value {
-        let data = try ManifestLoader.read(path)
+        try decode(type, from: read(path), path: path)
+    }
+
+    /// The bytes of the JSON file at `path`; a file over ``maximumBytes`` is refused.
+    public static func read(_ path: String) throws(AssetError) -> [UInt8] {
+        let data = try ManifestLoader.read(path, limit: maximumBytes)
         guard data.count <= maximumBytes else {
-            throw AssetError(file: path, message: "is larger than \(maximumBytes / 1024) KiB")
+            throw AssetError(file: path, message: "is larger than \(maximumBytes / 1024 / 1024) MiB, the limit for a JSON file")
         }
-        return try decode(type, from: data, path: path)
+        return data
     }
 
     /// Decodes JSON read from `path`, turning decoding errors into one line naming the field.
-    static func decode<Value: Decodable>(_ type: Value.Type, from data: [UInt8], path: String) throws(AssetError)
-        -> Value
+    public static func decode<Value: Decodable>(_ type: Value.Type, from data: [UInt8], path: String)
+        throws(AssetError) -> Value
     {
         do {
             return try JSONValueDecoder().decode(type, from: data)

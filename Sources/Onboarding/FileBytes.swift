@@ -3,7 +3,7 @@ import Glibc
 /// Reads whole files with plain system calls.
 ///
 /// What FoundationEssentials' `Data(contentsOf:)` and `FileManager.fileExists` did for the
-/// assets and the state file, without linking FoundationEssentials (see ``JSONParser``).
+/// assets and the state file, without linking FoundationEssentials (see ``JSONScanner``).
 enum FileBytes {
     /// Why a file could not be read.
     enum Failure: Error {
@@ -11,13 +11,33 @@ enum FileBytes {
         case unreadable
     }
 
+    static let defaultLimit = 16 * 1024 * 1024
+
     /// The bytes of the file at `path`, at most `limit + 1` of them, so a caller can refuse a
     /// file larger than `limit` without reading all of it.
-    static func read(_ path: String, limit: Int = 16 * 1024 * 1024) throws(Failure) -> [UInt8] {
+    ///
+    /// A regular file's size is known up front, so it is read straight into one buffer of that
+    /// size (a 12 MB list in one allocation, not 750 appends of 16 KiB); anything else, or a
+    /// file that grew meanwhile, is read on in chunks.
+    static func read(_ path: String, limit: Int = defaultLimit) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
         defer { close(fd) }
-        var bytes: [UInt8] = []
+        var info = stat()
+        let size = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+        let sized = min(limit + 1, size + 1)
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: sized) { buffer, count in
+            while count < sized {
+                let read = Glibc.read(fd, buffer.baseAddress! + count, sized - count)
+                if read < 0, errno == EINTR { continue }
+                failed = read < 0
+                guard read > 0 else { return }
+                count += read
+            }
+        }
+        guard !failed else { throw .unreadable }
+        guard bytes.count == sized else { return bytes }  // the end came before the buffer filled
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while bytes.count <= limit {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

@@ -3,22 +3,23 @@ import Onboarding
 import TermCore
 import TermUI
 
-/// `onboard-bench ASSETS [--runs N] [--frames N] [--only down|fps] [--size WxH]`: the
-/// in-process figures of `make bench`, printed as one JSON line.
+/// `onboard-bench ASSETS [--runs N] [--frames N] [--only down|fps|json] [--size WxH] [--json FILE]`:
+/// the in-process figures of `make bench`, printed as one JSON line.
 ///
-/// Down latency in tables of 1 000 and 1 000 000 rows, and headless frames per second at
-/// 80×24 and 200×60; each figure is the median of N runs (default 7). `--only`, `--size` and
-/// `--frames` make short runs for a profiler.
+/// Down latency in tables of 1 000 and 1 000 000 rows, headless frames per second at 80×24 and
+/// 200×60, and with `--json` how fast a file of records decodes; each figure is the median of
+/// N runs (default 7). `--only`, `--size` and `--frames` make short runs for a profiler.
 @MainActor
 func main() -> Int32 {
     var arguments = CommandLine.arguments.dropFirst()
     guard let assets = arguments.popFirst() else {
-        print("usage: onboard-bench ASSETS [--runs N] [--frames N] [--only down|fps] [--size WxH]")
+        print("usage: onboard-bench ASSETS [--runs N] [--frames N] [--only down|fps|json] [--size WxH] [--json FILE]")
         return 64
     }
     var runs = 7
     var frames = 20000
     var only: String?
+    var jsonFile: String?
     var sizes = [Size(width: 80, height: 24), Size(width: 200, height: 60)]
     while let flag = arguments.popFirst(), let value = arguments.popFirst() {
         switch flag {
@@ -26,6 +27,7 @@ func main() -> Int32 {
         case "--frames": frames = Int(value) ?? frames
         case "--only": only = value
         case "--size": sizes = Size(parsing: value).map { [$0] } ?? sizes
+        case "--json": jsonFile = value
         default: break
         }
     }
@@ -55,6 +57,15 @@ func main() -> Int32 {
             let name = "\(size.width)x\(size.height)"
             fields.append("\"fps_\(name)\": \(middle(rates.map(\.renderAndPresent)))")
             fields.append("\"fps_keys_\(name)\": \(middle(rates.map(\.withKeys)))")
+        }
+    }
+    if let jsonFile, only == nil || only == "json" {
+        do {
+            let rate = try JSONDecodingRate.measure(file: jsonFile, runs: runs)
+            fields.append("\"json_mb_per_s\": \(rate.megabytesPerSecond), \"json_records\": \(rate.records)")
+        } catch {
+            print("onboard-bench: \(error.description)")
+            return 65
         }
     }
     print("{" + fields.joined(separator: ", ") + "}")

@@ -1,19 +1,40 @@
-/// The members of a JSON object, read by key.
+/// The members of a JSON object, read by key from a ``JSONDocument``.
 struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [String: JSONValue]
-    let codingPath: [any CodingKey]
+    let document: JSONDocument
+    /// The object's tape index.
+    let object: Int
+    let depth: Int
 
-    var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+    var codingPath: [any CodingKey] { document.codingPath(to: object) }
 
-    func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+    var allKeys: [Key] {
+        var keys: [Key] = []
+        var member = object + 1
+        let end = document.entry(object).end
+        while member < end {
+            if let key = Key(stringValue: document.string(at: member)) { keys.append(key) }
+            member = document.skip(member + 1)
+        }
+        return keys
+    }
+
+    func contains(_ key: Key) -> Bool { document.member(key.stringValue, in: object, depth: depth) != nil }
 
     /// The decoder for one member; a missing member is `keyNotFound`.
-    private func decoder(for key: Key) throws -> JSONTreeDecoder {
-        guard let value = members[key.stringValue] else {
+    private func decoder(for key: Key) throws -> JSONTapeDecoder {
+        guard let value = document.member(key.stringValue, in: object, depth: depth) else {
             throw DecodingError.keyNotFound(
                 key, .init(codingPath: codingPath, debugDescription: "no value for \"\(key.stringValue)\""))
         }
-        return JSONTreeDecoder(value: value, codingPath: codingPath + [key])
+        return JSONTapeDecoder(document: document, index: value, depth: depth + 1)
+    }
+
+    /// The decoder for a member that is there and not null, else nil.
+    private func presentDecoder(for key: Key) -> JSONTapeDecoder? {
+        guard let value = document.member(key.stringValue, in: object, depth: depth),
+            document.entry(value).kind != .null
+        else { return nil }
+        return JSONTapeDecoder(document: document, index: value, depth: depth + 1)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try decoder(for: key).decodeNil() }
@@ -33,7 +54,28 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder(for: key).decode(type) }
 
     func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
-        try Value(from: decoder(for: key))
+        try decoder(for: key).decode(type)
+    }
+
+    /// One look-up instead of the default's three (`contains`, `decodeNil`, `decode`).
+    func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
+        try presentDecoder(for: key)?.decode(type)
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try presentDecoder(for: key)?.decode(type)
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try presentDecoder(for: key)?.decode(type)
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try presentDecoder(for: key)?.decode(type)
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try presentDecoder(for: key)?.decode(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -46,9 +88,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try decoder(for: key).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder {
-        JSONTreeDecoder(value: .object(members), codingPath: codingPath)
-    }
+    func superDecoder() throws -> any Decoder { JSONTapeDecoder(document: document, index: object, depth: depth) }
 
     func superDecoder(forKey key: Key) throws -> any Decoder { try decoder(for: key) }
 }

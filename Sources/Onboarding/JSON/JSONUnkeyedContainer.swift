@@ -1,37 +1,43 @@
-/// The elements of a JSON array, read in order.
+/// The elements of a JSON array, read in order from a ``JSONDocument``.
 struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
-    /// The position of an element, as the coding path shows it (`pages[1]`).
-    struct Index: CodingKey {
-        var intValue: Int?
-        var stringValue: String { "Index \(intValue ?? 0)" }
-        init(intValue: Int) { self.intValue = intValue }
-        init?(stringValue: String) { nil }
-    }
-
-    let elements: [JSONValue]
-    let codingPath: [any CodingKey]
+    let document: JSONDocument
+    /// The array's tape index.
+    let array: Int
+    let depth: Int
+    let count: Int?
     private(set) var currentIndex = 0
+    /// The tape index of the element at `currentIndex`.
+    private var position: Int
 
-    init(elements: [JSONValue], codingPath: [any CodingKey]) {
-        self.elements = elements
-        self.codingPath = codingPath
+    init(document: JSONDocument, array: Int, depth: Int) {
+        self.document = document
+        self.array = array
+        self.depth = depth
+        count = document.entry(array).count
+        position = array + 1
     }
 
-    var count: Int? { elements.count }
-    var isAtEnd: Bool { currentIndex >= elements.count }
+    var codingPath: [any CodingKey] { document.codingPath(to: array) }
+    var isAtEnd: Bool { currentIndex >= count ?? 0 }
 
     /// The decoder for the next element, moving past it.
-    private mutating func next(_ type: Any.Type) throws -> JSONTreeDecoder {
-        let path = codingPath + [Index(intValue: currentIndex)]
+    private mutating func next(_ type: Any.Type) throws -> JSONTapeDecoder {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(type, .init(codingPath: path, debugDescription: "no more elements"))
+            throw DecodingError.valueNotFound(
+                type,
+                .init(
+                    codingPath: codingPath + [JSONDocument.ElementIndex(intValue: currentIndex)],
+                    debugDescription: "no more elements"))
         }
-        defer { currentIndex += 1 }
-        return JSONTreeDecoder(value: elements[currentIndex], codingPath: path)
+        let decoder = JSONTapeDecoder(document: document, index: position, depth: depth + 1)
+        position = document.skip(position)
+        currentIndex += 1
+        return decoder
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd, elements[currentIndex] == .null else { return false }
+        guard !isAtEnd, document.entry(position).kind == .null else { return false }
+        position += 1
         currentIndex += 1
         return true
     }
@@ -51,7 +57,7 @@ struct JSONUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type).decode(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type).decode(type) }
 
-    mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try Value(from: next(type)) }
+    mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try next(type).decode(type) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
         -> KeyedDecodingContainer<NestedKey>

@@ -1,0 +1,86 @@
+/// A decoder positioned at one value of a ``JSONDocument``: the document and a tape index.
+///
+/// Three words, so passing it as `any Decoder` allocates nothing; its coding path is worked
+/// out only when asked (``JSONDocument/codingPath(to:)``).
+struct JSONTapeDecoder: Decoder {
+    let document: JSONDocument
+    let index: Int
+    /// How many containers enclose this value (the key hints are kept per depth).
+    let depth: Int
+
+    var codingPath: [any CodingKey] { document.codingPath(to: index) }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    private var entry: JSONTapeEntry { document.entry(index) }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard entry.kind == .object else { throw mismatch([String: Any].self) }
+        return KeyedDecodingContainer(JSONKeyedContainer<Key>(document: document, object: index, depth: depth))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard entry.kind == .array else { throw mismatch([Any].self) }
+        return JSONUnkeyedContainer(document: document, array: index, depth: depth)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    /// The error for finding this value where a `type` was expected.
+    func mismatch(_ type: Any.Type) -> DecodingError {
+        if entry.kind == .null {
+            return .valueNotFound(type, .init(codingPath: codingPath, debugDescription: "found null"))
+        }
+        return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "found \(entry.kindDescription)"))
+    }
+}
+
+extension JSONTapeDecoder: SingleValueDecodingContainer {
+    func decodeNil() -> Bool { entry.kind == .null }
+
+    func decode(_ type: Bool.Type) throws -> Bool {
+        switch entry.kind {
+        case .true: return true
+        case .false: return false
+        default: throw mismatch(type)
+        }
+    }
+
+    func decode(_ type: String.Type) throws -> String {
+        guard entry.kind == .string else { throw mismatch(type) }
+        return document.string(at: index)
+    }
+
+    func decode(_ type: Double.Type) throws -> Double {
+        guard entry.kind == .number, let number = Double(document.numberText(at: index)) else { throw mismatch(type) }
+        return number
+    }
+
+    func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
+    func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+
+    func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
+        if type == String.self, let text = try decode(String.self) as? Value { return text }
+        return try Value(from: self)
+    }
+
+    /// An integer written as digits, or as a number with no fraction that fits (`3.0`, `1e3`).
+    private func integer<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
+        guard entry.kind == .number else { throw mismatch(type) }
+        if let exact = document.plainInteger(at: index, as: type) { return exact }
+        let text = document.numberText(at: index)
+        if let exact = Integer(text) { return exact }
+        guard let number = Double(text), number.rounded() == number, let exact = Integer(exactly: number) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: codingPath, debugDescription: "\(text) is not a whole \(type)"))
+        }
+        return exact
+    }
+}
