@@ -7,6 +7,9 @@ STATIC := -Xswiftc -static-executable
 RELEASE_BIN := .build/release/onboard
 BENCH_VENV := .build/bench-venv
 BENCH_RUNS ?= 7
+# The C + ncurses floor that make bench measures Onboard against (shared/ is read-only).
+C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
+C_FLOOR := .build/c-floor
 
 .PHONY: all run build release test unit-tests smoke check-imports lint clean deps screenshots bench \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
@@ -60,14 +63,19 @@ unit-tests:
 smoke: release
 	@sh Tests/smoke.sh $(RELEASE_BIN)
 
-# Benchmarks against the targets (not tests): the release binary on a pty, plus in-process
-# figures from onboard-bench. pyte, the pty side's terminal emulator, lives in a local venv.
-bench: release
+# Benchmarks against the targets (not tests): the release binary and the C floor on a pty, side
+# by side, plus in-process figures from onboard-bench. pyte, the pty side's terminal emulator,
+# lives in a local venv.
+bench: release $(C_FLOOR)
 	@if [ ! -x $(BENCH_VENV)/bin/python ]; then \
 	  echo "Installing pyte into $(BENCH_VENV)"; \
 	  python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pyte; \
 	fi
-	@$(BENCH_VENV)/bin/python Benchmarks/bench.py .build/release Assets $(BENCH_RUNS)
+	@$(BENCH_VENV)/bin/python Benchmarks/bench.py .build/release $(C_FLOOR) $(C_FLOOR_SOURCE) $(BENCH_RUNS)
+
+$(C_FLOOR): $(C_FLOOR_SOURCE)
+	@mkdir -p .build
+	$(CC) -O2 -Wall $$(pkg-config --cflags ncursesw) -o $@ $(C_FLOOR_SOURCE) $$(pkg-config --libs ncursesw)
 
 # Only TermNcurses may see C; TermCore needs nothing but the standard library.
 check-imports:

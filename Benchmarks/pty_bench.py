@@ -133,7 +133,12 @@ def median(values):
 
 def measure(program, size, runs, idle_seconds):
     cols, rows = (int(n) for n in size.split("x"))
-    results = [one_run(program, cols, rows, idle_seconds) for _ in range(runs)]
+    return summarize([one_run(program, cols, rows, idle_seconds) for _ in range(runs)], size)
+
+
+def summarize(results, size):
+    """The medians of some runs' figures."""
+    runs = len(results)
     flat = lambda key: [v for r in results for v in r[key]]
     summary = {"size": size, "runs": runs, "framed": all(r["framed"] for r in results),
                "stats": results[-1]["stats"]}

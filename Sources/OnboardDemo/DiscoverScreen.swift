@@ -11,7 +11,7 @@ final class DiscoverScreen: ListScreen {
         let content = self.content
         load(
             { () throws(AssetError) in try content.topics() },
-            rows: { [strings] topics in MenuRow.list(topics, strings: strings, row: self.row(for:)) })
+            rows: { [strings, unowned self] topics in MenuRows.list(topics, strings: strings, row: row(for:)) })
     }
 
     private func row(for topic: Topic) -> MenuRow {

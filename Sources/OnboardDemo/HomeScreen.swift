@@ -18,10 +18,10 @@ final class HomeScreen: ListScreen {
             then: { [weak self] posts, people in self?.show(posts: posts, people: people) })
     }
 
-    private func show(posts: Result<[Post], AssetError>, people: Result<[String: Person], AssetError>) {
+    private func show(posts: Result<JSONList<Post>, AssetError>, people: Result<[String: Person], AssetError>) {
         let both = posts.flatMap { posts in people.map { (posts, $0) } }
         show(both) { posts, people in
-            MenuRow.list(posts, strings: strings) { row(for: $0, author: people[$0.author]) }
+            MenuRows.list(posts, strings: strings) { [unowned self] in row(for: $0, author: people[$0.author]) }
         }
     }
 

@@ -13,7 +13,7 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     /// Where the screen reads its content.
     let content: any MenuContentSource
     let tableView = TableView()
-    var rows: [MenuRow] {
+    var rows: MenuRows {
         didSet { tableView.reloadData() }
     }
     private var hasAppeared = false
@@ -21,7 +21,7 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     init(title: String, content: any MenuContentSource, strings: MenuStrings, rowHeight: Int) {
         self.strings = strings
         self.content = content
-        rows = [.status(strings[.loading])]
+        rows = MenuRows([.status(strings[.loading])])
         super.init()
         self.title = title
         tableView.rowHeight = rowHeight
@@ -50,7 +50,7 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     /// Reads content on a background queue, then shows the rows made from it (or an error row).
     func load<Value: Sendable>(
         _ read: @escaping @Sendable () throws(AssetError) -> Value,
-        rows makeRows: @escaping @MainActor @Sendable (Value) -> [MenuRow]
+        rows makeRows: @escaping @MainActor @Sendable (Value) -> MenuRows
     ) {
         application?.background(
             { Result(catching: read) },
@@ -58,10 +58,10 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     }
 
     /// Shows the rows made from loaded content, or one row saying why it could not be loaded.
-    func show<Value>(_ result: Result<Value, AssetError>, rows makeRows: (Value) -> [MenuRow]) {
+    func show<Value>(_ result: Result<Value, AssetError>, rows makeRows: (Value) -> MenuRows) {
         switch result {
         case .success(let value): rows = makeRows(value)
-        case .failure(let error): rows = [.failure(error, strings: strings)]
+        case .failure(let error): rows = MenuRows([.failure(error, strings: strings)])
         }
     }
 

@@ -13,7 +13,7 @@ final class MeScreen: ListScreen {
     init(content: any MenuContentSource, strings: MenuStrings, flow: AppFlow) {
         self.flow = flow
         super.init(title: strings[.me], content: content, strings: strings, rowHeight: 1)
-        rows = makeRows()
+        rows = MenuRows(makeRows())
     }
 
     override func startLoading() {
@@ -25,7 +25,7 @@ final class MeScreen: ListScreen {
 
     private func show(profile: Result<Profile, AssetError>) {
         self.profile = profile
-        rows = makeRows()
+        rows = MenuRows(makeRows())
     }
 
     private func makeRows() -> [MenuRow] {
@@ -49,7 +49,7 @@ final class MeScreen: ListScreen {
         return MenuRow(text: strings[.share], accessory: .toggle(isOn: isOn)) { [weak self] in
             guard let self, let flow else { return }
             flow.setShareEnabled(!isOn)
-            rows = makeRows()
+            rows = MenuRows(makeRows())
         }
     }
 

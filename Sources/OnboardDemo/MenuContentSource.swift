@@ -2,13 +2,14 @@ import Onboarding
 
 /// Where the menu's tabs read their content; called on background queues.
 ///
-/// The app reads the demo JSON in `Assets/menu`; tests substitute sources that fail or that
+/// Long lists come back as ``JSONList``s, checked but not yet decoded: each row decodes its
+/// element when the table shows it. The app reads the demo JSON in `Assets/menu`; tests substitute sources that fail or that
 /// hold their answer back, to see the loading and error rows.
 protocol MenuContentSource: Sendable {
-    func posts() throws(AssetError) -> [Post]
+    func posts() throws(AssetError) -> JSONList<Post>
     func people() throws(AssetError) -> [String: Person]
-    func conversations() throws(AssetError) -> [Conversation]
-    func topics() throws(AssetError) -> [Topic]
+    func conversations() throws(AssetError) -> JSONList<Conversation>
+    func topics() throws(AssetError) -> JSONList<Topic>
     func profile() throws(AssetError) -> Profile
 }
 
@@ -20,13 +21,17 @@ struct AssetMenuContent: MenuContentSource {
         directory = assets + "/menu"
     }
 
-    func posts() throws(AssetError) -> [Post] { try file("posts.json") }
+    func posts() throws(AssetError) -> JSONList<Post> { try list("posts.json") }
     func people() throws(AssetError) -> [String: Person] { try file("people.json") }
-    func conversations() throws(AssetError) -> [Conversation] { try file("conversations.json") }
-    func topics() throws(AssetError) -> [Topic] { try file("trending.json") }
+    func conversations() throws(AssetError) -> JSONList<Conversation> { try list("conversations.json") }
+    func topics() throws(AssetError) -> JSONList<Topic> { try list("trending.json") }
     func profile() throws(AssetError) -> Profile { try file("profile.json") }
 
     private func file<Value: Decodable>(_ name: String) throws(AssetError) -> Value {
         try AssetFile.decode(Value.self, at: directory + "/" + name)
+    }
+
+    private func list<Element: Decodable>(_ name: String) throws(AssetError) -> JSONList<Element> {
+        try AssetFile.list(of: Element.self, at: directory + "/" + name)
     }
 }

@@ -24,9 +24,4 @@ struct MenuRow {
         let reason = [file, error.field, error.message].compactMap { $0 }.joined(separator: ": ")
         return status("\(strings[.loadFailed]): \(reason)")
     }
-
-    /// The rows for loaded items, or one status row when there are none.
-    static func list<Item>(_ items: [Item], strings: MenuStrings, row: (Item) -> MenuRow) -> [MenuRow] {
-        items.isEmpty ? [status(strings[.empty])] : items.map(row)
-    }
 }

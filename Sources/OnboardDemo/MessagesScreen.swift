@@ -11,7 +11,9 @@ final class MessagesScreen: ListScreen {
         let content = self.content
         load(
             { () throws(AssetError) in try content.conversations() },
-            rows: { [strings] conversations in MenuRow.list(conversations, strings: strings, row: self.row(for:)) })
+            rows: { [strings, unowned self] conversations in
+                MenuRows.list(conversations, strings: strings, row: row(for:))
+            })
     }
 
     private func line(_ message: Conversation.Message) -> String {

@@ -165,7 +165,8 @@ extension DecodingError {
         case .typeMismatch(let type, _): return "expected \(type == String.self ? "text" : "\(type)")"
         case .valueNotFound: return "must not be null"
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : context.debugDescription
+            let saysWhere = !context.codingPath.isEmpty || context.debugDescription.hasPrefix("not valid JSON")
+            return saysWhere ? context.debugDescription : "not valid JSON"
         @unknown default: return "invalid"
         }
     }

@@ -74,7 +74,7 @@ struct ManifestTests {
         do {
             _ = try ManifestLoader.load(from: folder, language: .english)
         } catch {
-            #expect(error.description == folder + "/manifest.json: not valid JSON")
+            #expect(error.description == folder + "/manifest.json: not valid JSON (line 1)")
         }
     }
 

@@ -22,7 +22,7 @@ final class StagedContent: MenuContentSource {
         if file == failingFile { throw AssetError(file: "/somewhere/menu/\(file)", message: "file not found") }
     }
 
-    func posts() throws(AssetError) -> [Post] {
+    func posts() throws(AssetError) -> JSONList<Post> {
         gate.wait()
         try check("posts.json")
         return try assets.posts()
@@ -33,12 +33,12 @@ final class StagedContent: MenuContentSource {
         return try assets.people()
     }
 
-    func conversations() throws(AssetError) -> [Conversation] {
+    func conversations() throws(AssetError) -> JSONList<Conversation> {
         try check("conversations.json")
         return try assets.conversations()
     }
 
-    func topics() throws(AssetError) -> [Topic] { try assets.topics() }
+    func topics() throws(AssetError) -> JSONList<Topic> { try assets.topics() }
     func profile() throws(AssetError) -> Profile { try assets.profile() }
 }
 

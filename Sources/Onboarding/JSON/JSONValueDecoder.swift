@@ -11,10 +11,15 @@ struct JSONValueDecoder {
         do {
             document = try JSONDocument(bytes)
         } catch {
-            let line = bytes.prefix(error.offset).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not valid JSON (line \(line))"))
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: Self.notJSON(bytes, at: error.offset)))
         }
         return try Value(from: JSONTapeDecoder(document: document, index: 0, depth: 0))
+    }
+
+    /// "not valid JSON (line 3)": where the text stopped being JSON.
+    static func notJSON(_ bytes: [UInt8], at offset: Int) -> String {
+        let line = bytes.prefix(offset).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        return "not valid JSON (line \(line))"
     }
 }
 
