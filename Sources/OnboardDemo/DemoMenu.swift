@@ -4,8 +4,8 @@ import TermUI
 
 /// The demo app's main menu: Home, Messages, Discover and Me, each a navigation stack.
 ///
-/// Strings and content come from the assets folder's `menu` subfolder; each tab loads its
-/// content on a background queue the first time it shows.
+/// Strings and content come from the assets folder's `menu` subfolder, read on background
+/// queues for all four tabs as soon as the first one shows (``MenuPreload``).
 @MainActor
 public enum DemoMenu {
     public static func make(flow: AppFlow, assets directory: String, language: Language) -> TabBarController {
@@ -17,11 +17,12 @@ public enum DemoMenu {
         flow: AppFlow, assets directory: String, language: Language, content: any MenuContentSource
     ) -> TabBarController {
         let strings = MenuStrings.load(assets: directory, language: language)
+        let preload = MenuPreload(content: content)
         let screens: [ListScreen] = [
-            HomeScreen(content: content, strings: strings),
-            MessagesScreen(content: content, strings: strings),
-            DiscoverScreen(content: content, strings: strings),
-            MeScreen(content: content, strings: strings, flow: flow),
+            HomeScreen(preload: preload, strings: strings),
+            MessagesScreen(preload: preload, strings: strings),
+            DiscoverScreen(preload: preload, strings: strings),
+            MeScreen(preload: preload, strings: strings, flow: flow),
         ]
         let tabs = TabBarController()
         tabs.tabBar.accentColor = MenuTheme.accent

@@ -3,15 +3,12 @@ import TermUI
 
 /// Discover: trending topics with how much is said about them.
 final class DiscoverScreen: ListScreen {
-    init(content: any MenuContentSource, strings: MenuStrings) {
-        super.init(title: strings[.discover], content: content, strings: strings, rowHeight: 2)
+    init(preload: MenuPreload, strings: MenuStrings) {
+        super.init(title: strings[.discover], preload: preload, strings: strings, rowHeight: 2)
     }
 
     override func startLoading() {
-        let content = self.content
-        load(
-            { () throws(AssetError) in try content.topics() },
-            rows: { [strings, unowned self] topics in MenuRows.list(topics, strings: strings, row: row(for:)) })
+        show(preload.topics) { [unowned self] in MenuRows.list($0, strings: strings, row: row(for:)) }
     }
 
     private func row(for topic: Topic) -> MenuRow {

@@ -4,23 +4,24 @@ import TermUI
 
 /// A titled list that fills its screen; each tab's root screen is one.
 ///
-/// Rows start as a "Loading…" row. A subclass starts its background work in
-/// ``startLoading()``, which runs the first time the screen appears (only then is the
-/// application, and so its background queue, known), and replaces ``rows`` when the content
-/// arrives. Enter or a click runs a row's action; space flips a toggle row.
+/// Rows start as a "Loading…" row. The first time the screen appears (only then is the
+/// application, and so its background queue, known) it starts the menu's reads
+/// (``MenuPreload``), and a subclass asks in ``startLoading()`` for its part, which replaces
+/// ``rows`` at once if it has already arrived, else when it does. Enter or a click runs a
+/// row's action; space flips a toggle row.
 class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     let strings: MenuStrings
-    /// Where the screen reads its content.
-    let content: any MenuContentSource
+    /// The menu's content, read ahead for every tab.
+    let preload: MenuPreload
     let tableView = TableView()
     var rows: MenuRows {
         didSet { tableView.reloadData() }
     }
     private var hasAppeared = false
 
-    init(title: String, content: any MenuContentSource, strings: MenuStrings, rowHeight: Int) {
+    init(title: String, preload: MenuPreload, strings: MenuStrings, rowHeight: Int) {
         self.strings = strings
-        self.content = content
+        self.preload = preload
         rows = MenuRows([.status(strings[.loading])])
         super.init()
         self.title = title
@@ -41,20 +42,17 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     override func viewDidAppear() {
         guard !hasAppeared else { return }
         hasAppeared = true
+        if let application { preload.start(on: application) }
         startLoading()
     }
 
-    /// Starts loading the content; the default list has nothing to load.
+    /// Asks for the screen's part of the content; the default list has nothing to load.
     func startLoading() {}
 
-    /// Reads content on a background queue, then shows the rows made from it (or an error row).
-    func load<Value: Sendable>(
-        _ read: @escaping @Sendable () throws(AssetError) -> Value,
-        rows makeRows: @escaping @MainActor @Sendable (Value) -> MenuRows
-    ) {
-        application?.background(
-            { Result(catching: read) },
-            then: { [weak self] result in self?.show(result, rows: makeRows) })
+    /// Shows the rows made from a part of the content (or an error row), at once if it has
+    /// arrived, else when it does.
+    func show<Value>(_ part: PreloadedValue<Value>, rows makeRows: @escaping (Value) -> MenuRows) {
+        part.whenReady { [weak self] result in self?.show(result, rows: makeRows) }
     }
 
     /// Shows the rows made from loaded content, or one row saying why it could not be loaded.

@@ -10,17 +10,14 @@ final class MeScreen: ListScreen {
     private weak var flow: AppFlow?
     private var profile: Result<Profile, AssetError>?
 
-    init(content: any MenuContentSource, strings: MenuStrings, flow: AppFlow) {
+    init(preload: MenuPreload, strings: MenuStrings, flow: AppFlow) {
         self.flow = flow
-        super.init(title: strings[.me], content: content, strings: strings, rowHeight: 1)
+        super.init(title: strings[.me], preload: preload, strings: strings, rowHeight: 1)
         rows = MenuRows(makeRows())
     }
 
     override func startLoading() {
-        let content = self.content
-        application?.background(
-            { Result { () throws(AssetError) in try content.profile() } },
-            then: { [weak self] profile in self?.show(profile: profile) })
+        preload.profile.whenReady { [weak self] profile in self?.show(profile: profile) }
     }
 
     private func show(profile: Result<Profile, AssetError>) {

@@ -3,17 +3,12 @@ import TermUI
 
 /// Messages: conversations, newest line under each name; choosing one opens the thread.
 final class MessagesScreen: ListScreen {
-    init(content: any MenuContentSource, strings: MenuStrings) {
-        super.init(title: strings[.messages], content: content, strings: strings, rowHeight: 2)
+    init(preload: MenuPreload, strings: MenuStrings) {
+        super.init(title: strings[.messages], preload: preload, strings: strings, rowHeight: 2)
     }
 
     override func startLoading() {
-        let content = self.content
-        load(
-            { () throws(AssetError) in try content.conversations() },
-            rows: { [strings, unowned self] conversations in
-                MenuRows.list(conversations, strings: strings, row: row(for:))
-            })
+        show(preload.conversations) { [unowned self] in MenuRows.list($0, strings: strings, row: row(for:)) }
     }
 
     private func line(_ message: Conversation.Message) -> String {
