@@ -4,10 +4,11 @@
 The C floor (`../shared/bench/c_ncurses/onboard.c`) shows four pages of ten-line ASCII art and
 a title, then four tabs of 1 000 one-line rows. This writes the same pages as an Onboard assets
 folder (the art is read out of the C source, so the two cannot drift apart; an empty body), and
-`menu/*.json` with ROWS records in each list (posts of about ROW_BYTES bytes of JSON each). `--json-mb N` also writes `records.json`, an array
+`menu/*.json` with ROWS records in each list (HOME_ROWS in Home's, posts of about ROW_BYTES bytes
+of JSON each). `--json-mb N` also writes `records.json`, an array
 of post records of about N MB, for the decoding figure.
 
-Usage: bench_assets.py C_SOURCE OUT_DIR [--rows 1000] [--row-bytes 80] [--json-mb 10]
+Usage: bench_assets.py C_SOURCE OUT_DIR [--rows 1000] [--home-rows N] [--row-bytes 80] [--json-mb 10]
 """
 
 import argparse
@@ -49,10 +50,10 @@ def posts(rows, width, row_bytes):
     return items
 
 
-def menu(folder, rows, row_bytes):
+def menu(folder, rows, home_rows, row_bytes):
     width = max(4, len(str(rows)))
     os.makedirs(folder, exist_ok=True)
-    write_json(os.path.join(folder, "posts.json"), posts(rows, width, row_bytes))
+    write_json(os.path.join(folder, "posts.json"), posts(home_rows, max(4, len(str(home_rows))), row_bytes))
     write_json(os.path.join(folder, "people.json"),
                {f"user{i:03d}": {"name": f"Person {i:03d}"} for i in range(100)})
     write_json(os.path.join(folder, "conversations.json"), [
@@ -96,11 +97,12 @@ def main():
     parser.add_argument("c_source")
     parser.add_argument("out")
     parser.add_argument("--rows", type=int, default=1000)
+    parser.add_argument("--home-rows", type=int, help="rows in Home's list (default: --rows)")
     parser.add_argument("--row-bytes", type=int, default=80, help="JSON bytes per post")
     parser.add_argument("--json-mb", type=float, default=0)
     args = parser.parse_args()
     pages(args.out, art_from_c(args.c_source))
-    menu(os.path.join(args.out, "menu"), args.rows, args.row_bytes)
+    menu(os.path.join(args.out, "menu"), args.rows, args.home_rows or args.rows, args.row_bytes)
     if args.json_mb:
         records(os.path.join(args.out, "records.json"), args.json_mb)
 

@@ -5,10 +5,10 @@ import TermUI
 /// A titled list that fills its screen; each tab's root screen is one.
 ///
 /// Rows start as a "Loading…" row. The first time the screen appears (only then is the
-/// application, and so its background queue, known) it starts the menu's reads
-/// (``MenuPreload``), and a subclass asks in ``startLoading()`` for its part, which replaces
-/// ``rows`` at once if it has already arrived, else when it does. Enter or a click runs a
-/// row's action; space flips a toggle row.
+/// application, and so its background queue, known) a subclass asks in ``startLoading()`` for
+/// its part of the menu's content (``MenuPreload``), which replaces ``rows`` at once if it has
+/// already arrived, else when it does. Enter or a click runs a row's action; space flips a
+/// toggle row.
 class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     let strings: MenuStrings
     /// The menu's content, read ahead for every tab.
@@ -42,17 +42,22 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     override func viewDidAppear() {
         guard !hasAppeared else { return }
         hasAppeared = true
-        if let application { preload.start(on: application) }
         startLoading()
     }
 
     /// Asks for the screen's part of the content; the default list has nothing to load.
     func startLoading() {}
 
-    /// Shows the rows made from a part of the content (or an error row), at once if it has
-    /// arrived, else when it does.
+    /// Asks for a part of the content (starting its read if no one has): `handler` gets it at
+    /// once if it has arrived, else when it does.
+    func request<Value>(_ part: PreloadedValue<Value>, then handler: @escaping (Result<Value, AssetError>) -> Void) {
+        if let application { preload.start(part, on: application) }
+        part.whenReady(handler)
+    }
+
+    /// Shows the rows made from a part of the content, or an error row.
     func show<Value>(_ part: PreloadedValue<Value>, rows makeRows: @escaping (Value) -> MenuRows) {
-        part.whenReady { [weak self] result in self?.show(result, rows: makeRows) }
+        request(part) { [weak self] result in self?.show(result, rows: makeRows) }
     }
 
     /// Shows the rows made from loaded content, or one row saying why it could not be loaded.

@@ -17,7 +17,7 @@ final class MeScreen: ListScreen {
     }
 
     override func startLoading() {
-        preload.profile.whenReady { [weak self] profile in self?.show(profile: profile) }
+        request(preload.profile) { [weak self] profile in self?.show(profile: profile) }
     }
 
     private func show(profile: Result<Profile, AssetError>) {

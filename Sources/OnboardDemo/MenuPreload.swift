@@ -3,10 +3,12 @@ import TermUI
 
 /// The menu's content for all four tabs, read ahead on background queues.
 ///
-/// The first tab to appear starts every read at once, so while a person looks at Home the
-/// other tabs' files are read and checked, and their first visit draws the list straight away
-/// instead of "Loading…" and a trip through the background queue (DECISIONS.md, "Tabs read
-/// ahead"). Home's posts and people are read in parallel and arrive together.
+/// The first tab to ask for its part starts that read; once it has arrived, the other tabs'
+/// reads start, so while a person looks at the first list the others are read and checked, and
+/// their first visit draws the list straight away instead of "Loading…" and a trip through the
+/// background queue (DECISIONS.md, "Tabs read ahead"). Reading the others only after the first
+/// keeps them from slowing it down. Home's posts and people are read in parallel and arrive
+/// together.
 @MainActor
 final class MenuPreload {
     /// Home's timeline: the posts and their authors.
@@ -15,30 +17,37 @@ final class MenuPreload {
         var people: [String: Person]
     }
 
-    let content: any MenuContentSource
-    let timeline = PreloadedValue<Timeline>()
-    let conversations = PreloadedValue<JSONList<Conversation>>()
-    let topics = PreloadedValue<JSONList<Topic>>()
-    let profile = PreloadedValue<Profile>()
-    private var isStarted = false
+    let timeline: PreloadedValue<Timeline>
+    let conversations: PreloadedValue<JSONList<Conversation>>
+    let topics: PreloadedValue<JSONList<Topic>>
+    let profile: PreloadedValue<Profile>
+    private var isReadingAhead = false
 
     init(content: any MenuContentSource) {
-        self.content = content
+        timeline = PreloadedValue { application, arrive in
+            application.background(
+                { Result { () throws(AssetError) in try content.posts() } },
+                { Result { () throws(AssetError) in try content.people() } },
+                then: { posts, people in
+                    arrive(posts.flatMap { posts in people.map { Timeline(posts: posts, people: $0) } })
+                })
+        }
+        conversations = PreloadedValue { () throws(AssetError) in try content.conversations() }
+        topics = PreloadedValue { () throws(AssetError) in try content.topics() }
+        profile = PreloadedValue { () throws(AssetError) in try content.profile() }
     }
 
-    /// Starts every read on `application`'s queues; later calls do nothing.
-    func start(on application: Application) {
-        guard !isStarted else { return }
-        isStarted = true
-        let content = self.content
-        application.background(
-            { Result { () throws(AssetError) in try content.posts() } },
-            { Result { () throws(AssetError) in try content.people() } },
-            then: { [weak self] posts, people in
-                self?.timeline.arrive(posts.flatMap { posts in people.map { Timeline(posts: posts, people: $0) } })
-            })
-        conversations.start(on: application) { () throws(AssetError) in try content.conversations() }
-        topics.start(on: application) { () throws(AssetError) in try content.topics() }
-        profile.start(on: application) { () throws(AssetError) in try content.profile() }
+    /// Starts reading `part`, and the other parts once it has arrived.
+    func start<Value>(_ part: PreloadedValue<Value>, on application: Application) {
+        part.start(on: application)
+        guard !isReadingAhead else { return }
+        isReadingAhead = true
+        part.whenReady { [weak self, weak application] _ in
+            guard let self, let application else { return }
+            timeline.start(on: application)
+            conversations.start(on: application)
+            topics.start(on: application)
+            profile.start(on: application)
+        }
     }
 }
