@@ -60,27 +60,33 @@ public final class NcursesBackend: Backend {
     }
 
     public func present(_ frame: CellBuffer) {
-        let repaintAll = previous?.size != frame.size
+        // Locals, not properties, inside the loop: each property access of this class is an
+        // exclusivity check, and the loop visits every cell of every frame.
+        let earlier = previous?.size == frame.size ? previous?.cells : nil
+        let cells = frame.cells
         let width = frame.size.width
+        var palette = self.palette
+        var scalars: [wchar_t] = []
+        swap(&scalars, &self.scalars)
         var pen: Style?
         for y in 0..<frame.size.height {
-            var blanks = BlankCellStyles(row: frame.cells[(y * width)..<(y * width + width)])
+            var blanks = BlankCellStyles(row: cells[(y * width)..<(y * width + width)])
             for x in 0..<width {
                 let index = y * width + x
-                let cell = frame.cells[index]
+                let cell = cells[index]
                 if cell.isContinuation { continue }
-                if !repaintAll, let previous, previous.cells[index] == cell,
-                    x + 1 >= width || previous.cells[index + 1] == frame.cells[index + 1]
-                {
+                if let earlier, earlier[index] == cell, x + 1 >= width || earlier[index + 1] == cells[index + 1] {
                     continue
                 }
-                fill(with: cell.grapheme)
+                Self.fill(&scalars, with: cell.grapheme)
                 let style = blanks.style(at: x, pen: pen)
                 let (attributes, pair) = palette.attributesAndPair(for: style)
                 cn_put(Int32(y), Int32(x), scalars, attributes, pair)
                 pen = style
             }
         }
+        self.palette = palette
+        swap(&scalars, &self.scalars)
         flush()
         previous = frame
     }
@@ -96,7 +102,7 @@ public final class NcursesBackend: Backend {
     }
 
     /// Puts up to five scalars of a grapheme into a NUL-terminated buffer.
-    private func fill(with grapheme: Character) {
+    private static func fill(_ scalars: inout [wchar_t], with grapheme: Character) {
         var count = 0
         for scalar in grapheme.unicodeScalars where count < 5 {
             scalars[count] = wchar_t(bitPattern: scalar.value)

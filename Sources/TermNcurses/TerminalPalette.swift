@@ -5,10 +5,13 @@ import TermCore
 ///
 /// Pairs come from `alloc_pair` and are remembered, so each combination is allocated once.
 /// Colour numbers are mapped to what the terminal has before allocation (ncurses refuses
-/// numbers at or above `COLORS`).
+/// numbers at or above `COLORS`). The last two colours and their pair are kept too: cells next
+/// to each other mostly share their colours, and mapping RGB to the 256-colour palette was a
+/// fifth of the CPU of a whole session (DECISIONS.md, "What the side-by-side run bought").
 struct TerminalPalette {
     let depth: ColorDepth
     private var pairs: [Int: Int32] = [:]
+    private var lastColors: (foreground: Color?, background: Color?, pair: Int32)?
 
     init(depth: ColorDepth) {
         self.depth = depth
@@ -38,12 +41,21 @@ struct TerminalPalette {
         if style.attributes.contains(.underline) { attributes |= Int32(CN_UNDERLINE.rawValue) }
         if style.attributes.contains(.reverse) { attributes |= Int32(CN_REVERSE.rawValue) }
         guard depth != .none else { return (attributes, 0) }
-        let foreground = number(for: style.foreground)
-        let background = number(for: style.background)
+        if let last = lastColors, last.foreground == style.foreground, last.background == style.background {
+            return (attributes, last.pair)
+        }
+        let pair = pair(foreground: style.foreground, background: style.background)
+        lastColors = (style.foreground, style.background, pair)
+        return (attributes, pair)
+    }
+
+    private mutating func pair(foreground: Color?, background: Color?) -> Int32 {
+        let foreground = number(for: foreground)
+        let background = number(for: background)
         let key = (foreground + 1) << 25 | (background + 1)
-        if let pair = pairs[key] { return (attributes, pair) }
+        if let pair = pairs[key] { return pair }
         let pair = cn_pair(Int32(foreground), Int32(background))
         pairs[key] = pair
-        return (attributes, pair)
+        return pair
     }
 }
