@@ -1,0 +1,74 @@
+import Testing
+
+@testable import Onboarding
+
+/// The decoder reads straight from the scanned bytes: these pin what that must not change.
+@Suite("JSON decoding from the tape")
+struct JSONDecodingTests {
+    struct Person: Decodable, Equatable {
+        var name: String
+        var age: Int
+        var tags: [String]
+    }
+
+    func decode<Value: Decodable>(_ type: Value.Type, _ text: String) throws -> Value {
+        try JSONValueDecoder().decode(type, from: Array(text.utf8))
+    }
+
+    @Test("Members are found whatever their order, and a key written with escapes still matches")
+    func memberOrder() throws {
+        let people = try decode(
+            [Person].self,
+            #"[{"tags": [], "age": 3, "name": "a"}, {"n\u0061me": "b", "age": 4, "tags": ["x"]}, {"age": 5, "name": "c", "tags": []}]"#
+        )
+        #expect(
+            people == [
+                Person(name: "a", age: 3, tags: []), Person(name: "b", age: 4, tags: ["x"]),
+                Person(name: "c", age: 5, tags: []),
+            ])
+    }
+
+    @Test("A dictionary of many keys reads every key once")
+    func manyKeys() throws {
+        let members = (0..<2000).map { #""key\#($0)": \#($0)"# }.joined(separator: ", ")
+        let table = try decode([String: Int].self, "{" + members + "}")
+        #expect(table.count == 2000)
+        #expect(table["key1999"] == 1999 && table["key0"] == 0)
+    }
+
+    @Test("Integers: digits, exponents that are whole, and numbers that do not fit")
+    func integers() throws {
+        #expect(try decode([Int].self, "[0, -12, 1e3, 2.0, 9223372036854775807]") == [0, -12, 1000, 2, Int.max])
+        #expect(try decode([Int8].self, "[-128, 127]") == [-128, 127])
+        #expect(throws: DecodingError.self) { try decode([Int8].self, "[128]") }
+        #expect(throws: DecodingError.self) { try decode([Int].self, "[1.5]") }
+        #expect(try decode([Double].self, "[-2.5e3, 0.125]") == [-2500, 0.125])
+    }
+
+    @Test("Escapes are read and bad UTF-8 becomes U+FFFD, as before")
+    func text() throws {
+        #expect(try decode([String].self, #"["tab\there", "\ud83d\ude00", "\u00e9"]"#) == ["tab\there", "😀", "é"])
+        let bad: [UInt8] = Array(#"[""#.utf8) + [0xFF, 0x41] + Array(#""]"#.utf8)
+        #expect(try JSONValueDecoder().decode([String].self, from: bad) == ["\u{FFFD}A"])
+    }
+
+    @Test("A mistake deep inside names the whole path")
+    func deepPath() {
+        #expect {
+            try decode([[String: [String: [Int]]]].self, #"[{"a": {"b": [1, "x"]}}]"#)
+        } throws: { error in
+            guard case DecodingError.typeMismatch(_, let context) = error else { return false }
+            return (error as? DecodingError)?.fieldPath == "[0].a.b[1]" && context.debugDescription == "found text"
+        }
+    }
+
+    @Test("Text that is not JSON says on which line it stops being JSON")
+    func notJSONLine() {
+        #expect {
+            try decode([Int].self, "[\n1,\n2,,\n3]")
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription == "not valid JSON (line 3)"
+        }
+    }
+}

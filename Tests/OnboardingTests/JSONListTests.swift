@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import Onboarding
+
+/// Lists from files: checked whole when read, each element decoded when asked for.
+@Suite("JSON lists decoded when shown")
+struct JSONListTests {
+    struct Post: Decodable, Equatable {
+        var author: String
+        var text: String
+    }
+
+    func folder(_ posts: String) -> String {
+        Fixtures.assetsFolder(["posts.json": posts])
+    }
+
+    @Test("Each element decodes on its own; a wrong one is its own error, naming it")
+    func elements() throws {
+        let directory = folder(#"[{"author": "a", "text": "one"}, {"author": "b", "text": 2}, {"author": "c", "text": "three"}]"#)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let list = try AssetFile.list(of: Post.self, at: directory + "/posts.json")
+        #expect(list.count == 3)
+        #expect(try list.element(at: 0).get() == Post(author: "a", text: "one"))
+        #expect(try list.element(at: 2).get() == Post(author: "c", text: "three"))
+        guard case .failure(let error) = list.element(at: 1) else {
+            Issue.record("the second post should not decode")
+            return
+        }
+        #expect(error.description == directory + "/posts.json: [1].text: expected text")
+        #expect(throws: AssetError.self) { try list.decodeAll() }
+    }
+
+    @Test("A file that is not JSON, or not an array, is one error for the whole list")
+    func wholeFile() {
+        for (text, message) in [("[{]", "not valid JSON (line 1)"), (#"{"a": 1}"#, "expected an array, found an object")] {
+            let directory = folder(text)
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            #expect {
+                try AssetFile.list(of: Post.self, at: directory + "/posts.json")
+            } throws: { error in
+                (error as? AssetError)?.description == directory + "/posts.json: " + message
+            }
+        }
+    }
+
+    @Test("A file over the size limit is refused in one line; one at the limit is read")
+    func sizeLimit() throws {
+        let directory = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let atLimit = "[" + String(repeating: " ", count: AssetFile.maximumBytes - 2) + "]"
+        #expect(FileManager.default.createFile(atPath: directory + "/fits.json", contents: Data(atLimit.utf8)))
+        #expect(try AssetFile.list(of: Post.self, at: directory + "/fits.json").isEmpty)
+        #expect(FileManager.default.createFile(atPath: directory + "/big.json", contents: Data((atLimit + " ").utf8)))
+        #expect {
+            try AssetFile.list(of: Post.self, at: directory + "/big.json")
+        } throws: { error in
+            (error as? AssetError)?.description == directory + "/big.json: is larger than 16 MiB, the limit for a JSON file"
+        }
+    }
+}

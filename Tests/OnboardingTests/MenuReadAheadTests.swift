@@ -1,0 +1,66 @@
+import Foundation
+import Onboarding
+import Synchronization
+import TermCore
+import TermUI
+import Testing
+
+@testable import OnboardDemo
+
+/// The tabs read ahead, and long lists make only the rows they show.
+@Suite("Menu content read ahead, rows made when shown")
+@MainActor
+struct MenuReadAheadTests {
+    /// The bundled content, counting which files were read.
+    final class CountingContent: MenuContentSource, @unchecked Sendable {
+        let assets = AssetMenuContent(assets: Fixtures.assets)
+        let reads = Mutex<[String]>([])
+
+        private func read<Value>(_ name: String, _ body: () throws(AssetError) -> Value) throws(AssetError) -> Value {
+            reads.withLock { $0.append(name) }
+            return try body()
+        }
+
+        func posts() throws(AssetError) -> JSONList<Post> { try read("posts") { () throws(AssetError) in try assets.posts() } }
+        func people() throws(AssetError) -> [String: Person] { try read("people") { () throws(AssetError) in try assets.people() } }
+        func conversations() throws(AssetError) -> JSONList<Conversation> {
+            try read("conversations") { () throws(AssetError) in try assets.conversations() }
+        }
+        func topics() throws(AssetError) -> JSONList<Topic> { try read("topics") { () throws(AssetError) in try assets.topics() } }
+        func profile() throws(AssetError) -> Profile { try read("profile") { () throws(AssetError) in try assets.profile() } }
+    }
+
+    @Test("Once the first tab's content is in, the others are read, and a tab shows its rows in the frame that shows it")
+    func readAhead() {
+        let content = CountingContent()
+        let app = MenuHarness(content: content)
+        app.application.settle()
+        #expect(app.lines[1].hasPrefix("› Lina Park @lina"))
+        #expect(Set(content.reads.withLock { $0 }) == ["posts", "people", "conversations", "topics", "profile"])
+        app.application.handle(.key(KeyEvent(.character("2"))))
+        app.application.runPending()  // no settle: nothing may wait for a background queue
+        #expect(app.lines[1].hasPrefix("› Lina Park"), "Messages still said Loading…: \(app.lines[1])")
+        #expect(!app.screen.text.contains("Loading…"))
+    }
+
+    @Test("A list of many rows makes only those on screen; a broken element is one error row")
+    func rowsWhenShown() {
+        let good = (1...5000).map { #"{"author": "lina", "time": "1m", "text": "post \#($0)"}"# }
+        var posts = good
+        posts[1] = #"{"author": "lina", "time": "1m", "text": 7}"#
+        let directory = Fixtures.assetsFolder([
+            "menu/posts.json": "[" + posts.joined(separator: ",\n") + "]",
+            "menu/people.json": #"{"lina": {"name": "Lina Park"}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let app = MenuHarness(content: AssetMenuContent(assets: directory))
+        app.run(
+            """
+            expect "post 1"
+            expect "Couldn't load: posts.json: [1].text: expected text"
+            expect "post 3"
+            press end
+            expect "post 5000"
+            """)
+    }
+}
