@@ -17,7 +17,8 @@ public enum AssetFile {
     public static func read(_ path: String) throws(AssetError) -> [UInt8] {
         let data = try ManifestLoader.read(path, limit: maximumBytes)
         guard data.count <= maximumBytes else {
-            throw AssetError(file: path, message: "is larger than \(maximumBytes / 1024 / 1024) MiB, the limit for a JSON file")
+            throw AssetError(
+                file: path, message: "is larger than \(maximumBytes / 1024 / 1024) MiB, the limit for a JSON file")
         }
         return data
     }

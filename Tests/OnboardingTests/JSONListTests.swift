@@ -17,7 +17,8 @@ struct JSONListTests {
 
     @Test("Each element decodes on its own; a wrong one is its own error, naming it")
     func elements() throws {
-        let directory = folder(#"[{"author": "a", "text": "one"}, {"author": "b", "text": 2}, {"author": "c", "text": "three"}]"#)
+        let directory = folder(
+            #"[{"author": "a", "text": "one"}, {"author": "b", "text": 2}, {"author": "c", "text": "three"}]"#)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let list = try AssetFile.list(of: Post.self, at: directory + "/posts.json")
         #expect(list.count == 3)
@@ -33,7 +34,9 @@ struct JSONListTests {
 
     @Test("A file that is not JSON, or not an array, is one error for the whole list")
     func wholeFile() {
-        for (text, message) in [("[{]", "not valid JSON (line 1)"), (#"{"a": 1}"#, "expected an array, found an object")] {
+        for (text, message) in [
+            ("[{]", "not valid JSON (line 1)"), (#"{"a": 1}"#, "expected an array, found an object"),
+        ] {
             let directory = folder(text)
             defer { try? FileManager.default.removeItem(atPath: directory) }
             #expect {
@@ -55,7 +58,8 @@ struct JSONListTests {
         #expect {
             try AssetFile.list(of: Post.self, at: directory + "/big.json")
         } throws: { error in
-            (error as? AssetError)?.description == directory + "/big.json: is larger than 16 MiB, the limit for a JSON file"
+            (error as? AssetError)?.description == directory
+                + "/big.json: is larger than 16 MiB, the limit for a JSON file"
         }
     }
 }

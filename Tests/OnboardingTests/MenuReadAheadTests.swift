@@ -21,16 +21,25 @@ struct MenuReadAheadTests {
             return try body()
         }
 
-        func posts() throws(AssetError) -> JSONList<Post> { try read("posts") { () throws(AssetError) in try assets.posts() } }
-        func people() throws(AssetError) -> [String: Person] { try read("people") { () throws(AssetError) in try assets.people() } }
+        func posts() throws(AssetError) -> JSONList<Post> {
+            try read("posts") { () throws(AssetError) in try assets.posts() }
+        }
+        func people() throws(AssetError) -> [String: Person] {
+            try read("people") { () throws(AssetError) in try assets.people() }
+        }
         func conversations() throws(AssetError) -> JSONList<Conversation> {
             try read("conversations") { () throws(AssetError) in try assets.conversations() }
         }
-        func topics() throws(AssetError) -> JSONList<Topic> { try read("topics") { () throws(AssetError) in try assets.topics() } }
-        func profile() throws(AssetError) -> Profile { try read("profile") { () throws(AssetError) in try assets.profile() } }
+        func topics() throws(AssetError) -> JSONList<Topic> {
+            try read("topics") { () throws(AssetError) in try assets.topics() }
+        }
+        func profile() throws(AssetError) -> Profile {
+            try read("profile") { () throws(AssetError) in try assets.profile() }
+        }
     }
 
-    @Test("Once the first tab's content is in, the others are read, and a tab shows its rows in the frame that shows it")
+    @Test(
+        "Once the first tab's content is in, the others are read, and a tab shows its rows in the frame that shows it")
     func readAhead() {
         let content = CountingContent()
         let app = MenuHarness(content: content)

@@ -106,8 +106,9 @@ struct JSONScanner {
         }
     }
 
-    /// The index of the first quote, backslash or control character at or after `start` (or
-    /// the end). Eight bytes at a time: most of a JSON file is the inside of strings.
+    /// The index of the first quote, backslash or control character from `start` on, or the end.
+    ///
+    /// Eight bytes at a time: most of a JSON file is the inside of strings.
     private static func plainRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080

@@ -11,7 +11,8 @@ struct JSONValueDecoder {
         do {
             document = try JSONDocument(bytes)
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: Self.notJSON(bytes, at: error.offset)))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: Self.notJSON(bytes, at: error.offset)))
         }
         return try Value(from: JSONTapeDecoder(document: document, index: 0, depth: 0))
     }
