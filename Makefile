@@ -11,7 +11,7 @@ BENCH_RUNS ?= 7
 C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
 C_FLOOR := .build/c-floor
 
-.PHONY: all run build release test unit-tests smoke check-imports lint clean deps screenshots bench \
+.PHONY: all run build release test unit-tests smoke check-imports lint clean deps screenshots bench bench-check \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
 all: build
@@ -44,7 +44,7 @@ release: deps
 run: release
 	$(RELEASE_BIN)
 
-test: deps check-imports release unit-tests smoke reliability fuzz-short leakcheck
+test: deps check-imports release unit-tests smoke reliability fuzz-short leakcheck bench-check
 
 # Real-terminal checks (tmux and ptys) against the release binary; each prints its figures.
 reliability: release
@@ -56,6 +56,7 @@ reliability: release
 	@python3 Tests/Reliability/term_variants_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/state_test.py $(RELEASE_BIN) 200
 	@python3 Tests/Reliability/input_fuzz.py $(RELEASE_BIN) 1000000 1
+	@python3 Tests/Reliability/long_list_test.py $(RELEASE_BIN)
 
 unit-tests:
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(IMPORT_CHECK)
@@ -72,6 +73,14 @@ bench: release $(C_FLOOR)
 	  python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pyte; \
 	fi
 	@$(BENCH_VENV)/bin/python Benchmarks/bench.py .build/release $(C_FLOOR) $(C_FLOOR_SOURCE) $(BENCH_RUNS)
+
+# The benchmark's own code paths, cheaply and with no timing (make test): the C floor compiles,
+# the bench assets are written from its source, and onboard-bench runs on them once.
+bench-check: release $(C_FLOOR)
+	@python3 Benchmarks/bench_assets.py $(C_FLOOR_SOURCE) .build/bench-check --rows 50 --json-mb 0.2
+	@.build/release/onboard-bench .build/bench-check --runs 1 --frames 100 \
+	  --json .build/bench-check/records.json >/dev/null
+	@echo "bench code paths: the C floor builds, bench assets are written, onboard-bench runs on them"
 
 $(C_FLOOR): $(C_FLOOR_SOURCE)
 	@mkdir -p .build
