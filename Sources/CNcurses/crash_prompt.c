@@ -14,7 +14,10 @@
  * for a key, so when the prompt would be on and the person did not choose, the program starts
  * itself again (same pid, same arguments) with interactive=no added. It does so only when the
  * path it was started from (AT_EXECFN) is the running image: under a wrapper such as valgrind
- * it is not, and restarting would run something else. */
+ * it is not, and restarting would run something else. A statically linked program (no program
+ * interpreter, AT_BASE 0) has the backtracer off unless SWIFT_BACKTRACE names an enable=
+ * setting, so no prompt can appear and it does not restart: that saved 1 ms of startup and
+ * 0.6 ms of CPU on the release binary (DECISIONS.md, "No restart for the static binary"). */
 static const char *own_image_path(void) {
     const char *started = (const char *)getauxval(AT_EXECFN);
     struct stat file, image;
@@ -28,6 +31,7 @@ void cn_disable_crash_prompt(char *const argv[]) {
     if (path == NULL) return;
     const char *current = getenv("SWIFT_BACKTRACE");
     if (current != NULL && strstr(current, "interactive=") != NULL) return;
+    if (getauxval(AT_BASE) == 0 && (current == NULL || strstr(current, "enable=") == NULL)) return;
     char value[1024];
     if (current == NULL || *current == 0) {
         snprintf(value, sizeof value, "interactive=no");
