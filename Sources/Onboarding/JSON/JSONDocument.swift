@@ -6,7 +6,8 @@
 /// comparison each (DECISIONS.md, "JSON at 100 MB/s").
 final class JSONDocument {
     let bytes: [UInt8]
-    let tape: [UInt64]
+    /// Owned: deallocated with the document.
+    let tape: UnsafeBufferPointer<UInt64>
     /// Per nesting depth: the object last read at that depth, and the key index to try first.
     private let hintObjects: UnsafeMutablePointer<Int>
     private let hintKeys: UnsafeMutablePointer<Int>
@@ -22,6 +23,7 @@ final class JSONDocument {
     }
 
     deinit {
+        tape.deallocate()
         hintObjects.deallocate()
         hintKeys.deallocate()
     }

@@ -20,25 +20,27 @@ struct JSONScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
-    private var tape: [UInt64] = []
+    private var tape: JSONTapeBuffer
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        tape.reserveCapacity(bytes.count / 8 + 1)
+        tape = JSONTapeBuffer(capacity: bytes.count / 8 + 1)
     }
 
-    /// The tape of the one value `bytes` hold, with nothing but whitespace after it.
-    static func scan(_ bytes: [UInt8]) throws(Failure) -> [UInt64] {
+    /// The tape of the one value `bytes` hold, with nothing but whitespace after it; the caller
+    /// owns (and deallocates) the buffer.
+    static func scan(_ bytes: [UInt8]) throws(Failure) -> UnsafeBufferPointer<UInt64> {
         guard bytes.count <= maximumBytes else { throw Failure(offset: maximumBytes) }
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<[UInt64], Failure> in
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<UnsafeBufferPointer<UInt64>, Failure> in
             var scanner = JSONScanner(bytes: buffer)
             if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
             do throws(Failure) {
                 try scanner.value()
                 scanner.skipWhitespace()
                 guard scanner.index == buffer.count else { throw scanner.failure }
-                return .success(scanner.tape)
+                return .success(scanner.tape.entries)
             } catch {
+                scanner.tape.deallocate()
                 return .failure(error)
             }
         }
@@ -83,7 +85,7 @@ struct JSONScanner {
             } while consume(UInt8(ascii: ","))
             guard consume(closing) else { throw failure }
         }
-        tape[slot] = JSONTapeEntry(kind, end: tape.count, count: count).bits
+        tape.set(slot, JSONTapeEntry(kind, end: tape.count, count: count).bits)
         depth -= 1
     }
 
@@ -108,7 +110,10 @@ struct JSONScanner {
 
     /// The index of the first quote, backslash or control character from `start` on, or the end.
     ///
-    /// Eight bytes at a time: most of a JSON file is the inside of strings.
+    /// Eight bytes at a time: most of a JSON file is the inside of strings. In each word, a
+    /// byte's high bit is set by the tests below when it is a quote, a backslash or below 0x20;
+    /// a borrow can set it in a byte above a match too, but never below, so the lowest set bit
+    /// is the first match.
     private static func plainRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
@@ -120,7 +125,8 @@ struct JSONScanner {
             let backslashes = word ^ (ones &* 0x5C)
             let special =
                 ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
-            if special & highs != 0 { break }
+            let matches = special & highs
+            if matches != 0 { return index + matches.trailingZeroBitCount / 8 }
             index += 8
         }
         while index < bytes.count {
