@@ -5,7 +5,7 @@ import PackageDescription
 // the Onboard package by path as any adopter would depend on it by URL.
 let package = Package(
     name: "MyTool",
-    dependencies: [.package(path: "../..")],
+    dependencies: [.package(name: "Onboard", path: "../..")],
     targets: [
         .executableTarget(name: "mytool", dependencies: [.product(name: "OnboardKit", package: "Onboard")]),
         .testTarget(
