@@ -3,6 +3,7 @@ import Onboarding
 import Synchronization
 import TermCore
 import TermUI
+import TestSupport
 import Testing
 
 @testable import OnboardDemo
@@ -42,7 +43,7 @@ struct MenuReadAheadTests {
         "Once the first tab's content is in, the others are read, and a tab shows its rows in the frame that shows it")
     func readAhead() {
         let content = CountingContent()
-        let app = MenuHarness(content: content)
+        let app = DemoApp(menuOver: content)
         app.application.settle()
         #expect(app.lines[1].hasPrefix("› Lina Park @lina"))
         #expect(Set(content.reads.withLock { $0 }) == ["posts", "people", "conversations", "topics", "profile"])
@@ -62,7 +63,7 @@ struct MenuReadAheadTests {
             "menu/people.json": #"{"lina": {"name": "Lina Park"}}"#,
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = MenuHarness(content: AssetMenuContent(assets: directory))
+        let app = DemoApp(menuOver: AssetMenuContent(assets: directory))
         app.run(
             """
             expect "post 1"
