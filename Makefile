@@ -38,8 +38,10 @@ deps:
 build: deps
 	$(SWIFT) build $(IMPORT_CHECK)
 
+# The products only: Tests/TestSupport (a plain target that imports Testing) builds with the tests.
 release: deps
-	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC)
+	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard
+	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard-bench
 
 run: release
 	$(RELEASE_BIN)
