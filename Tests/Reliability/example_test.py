@@ -12,7 +12,7 @@ import shutil
 import sys
 import tempfile
 
-from terminal import PtySession, Tmux, base_environment, wait_until
+from terminal import PtySession, Tmux, base_environment, report, run_in_shell, wait_sampling_alternate
 
 OUTPUT = "mytool: 3 files tidied"
 
@@ -26,9 +26,7 @@ def environment(home, bin_dir):
 def first_launch(command, folder, home, bin_dir):
     results = []
     with Tmux("sh -i", environment(home, bin_dir)) as tmux:
-        wait_until(lambda: tmux.screen().strip(), "the shell prompt")
-        tmux.type(f"cd {folder} && {' '.join(command)}; echo EXIT=$?")
-        tmux.send("Enter")
+        run_in_shell(tmux, f"cd {folder} && {' '.join(command)}; echo EXIT=$?")
         tmux.wait_for_text("Tidier than ever")
         results.append(("first launch: pages on the alternate screen", "", tmux.flags()["alternate_on"] == "1"))
         tmux.send("End")
@@ -52,15 +50,8 @@ def first_launch(command, folder, home, bin_dir):
 def second_launch(command, folder, home, bin_dir):
     results = []
     with Tmux("sh -i", environment(home, bin_dir)) as tmux:
-        wait_until(lambda: tmux.screen().strip(), "the shell prompt")
-        tmux.type(f"cd {folder} && {' '.join(command)}; echo EXIT=$?")
-        tmux.send("Enter")
-        samples = []
-
-        def done():
-            samples.append(tmux.flags()["alternate_on"])
-            return "EXIT=0" in tmux.screen()
-        wait_until(done, "the second launch to end without a key")
+        run_in_shell(tmux, f"cd {folder} && {' '.join(command)}; echo EXIT=$?")
+        samples = wait_sampling_alternate(tmux, "EXIT=0", "the second launch to end without a key")
         screen = tmux.screen()
         results.append(("second launch: output at once, no key",
                          f"{len(samples)} samples of alternate_on: {sorted(set(samples))}",
@@ -82,9 +73,7 @@ def main():
     bin_dir, folder = os.path.abspath(bin_dir), os.path.abspath(folder)
     with tempfile.TemporaryDirectory(prefix="onboard-example-") as home:
         results = first_launch(command, folder, home, bin_dir) + second_launch(command, folder, home, bin_dir)
-    for name, figure, ok in results:
-        print(f"{label} example: {name} {figure}: {'ok' if ok else 'FAIL'}")
-    return 0 if all(ok for _, _, ok in results) else 1
+    return report(f"{label} example", results)
 
 
 if __name__ == "__main__":

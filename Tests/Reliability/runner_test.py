@@ -12,16 +12,14 @@ import subprocess
 import sys
 import tempfile
 
-from terminal import PtySession, Tmux, base_environment, wait_until
+from terminal import PtySession, Tmux, base_environment, report, run_in_shell, wait_sampling_alternate
 
 
 def runner_launches(binary, home):
     results = []
     command = f"{binary} --assets {home}/assets --app-id wrapped --app-version 2.1.0"
     with Tmux("sh -i", base_environment(home)) as tmux:
-        wait_until(lambda: tmux.screen().strip(), "the shell prompt")
-        tmux.type(f"{command}; echo EXIT=$?")
-        tmux.send("Enter")
+        run_in_shell(tmux, f"{command}; echo EXIT=$?")
         tmux.wait_for_text("Welcome aboard")
         tmux.send("End")
         tmux.wait_for_text("[ Enter app ]")
@@ -29,14 +27,8 @@ def runner_launches(binary, home):
         tmux.wait_for_text("EXIT=0")
         line = '{"result":"finished","share":true,"version":"2.1.0"}'
         results.append(("first launch: pages, then the JSON line", line, line in tmux.screen()))
-        tmux.type(f"{command}; echo SECOND=$?")
-        tmux.send("Enter")
-        samples = []
-
-        def done():
-            samples.append(tmux.flags()["alternate_on"])
-            return "SECOND=0" in tmux.screen()
-        wait_until(done, "the second launch to end without a key")
+        run_in_shell(tmux, f"{command}; echo SECOND=$?")
+        samples = wait_sampling_alternate(tmux, "SECOND=0", "the second launch to end without a key")
         line = '{"result":"not-shown","share":true,"version":"2.1.0","reason":"up-to-date"}'
         results.append(("second launch: the line at once, no key, never the alternate screen",
                         f"{len(samples)} samples of alternate_on {sorted(set(samples))}",
@@ -88,9 +80,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="onboard-runner-") as home:
         subprocess.run(["cp", "-r", f"{root}/Assets", f"{home}/assets"], check=True)
         results = runner_launches(binary, home) + checks(binary, home)
-    for name, figure, ok in results:
-        print(f"runner: {name}: {figure}: {'ok' if ok else 'FAIL'}")
-    return 0 if all(ok for _, _, ok in results) else 1
+    return report("runner", results)
 
 
 if __name__ == "__main__":
