@@ -11,7 +11,8 @@ BENCH_RUNS ?= 7
 C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
 C_FLOOR := .build/c-floor
 
-.PHONY: all run build release test unit-tests smoke examples check-imports lint clean deps screenshots bench bench-check \
+.PHONY: all run build release test unit-tests smoke examples install install-check check-imports lint clean deps screenshots bench \
+	bench-check \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
 all: build
@@ -29,6 +30,11 @@ deps:
 	@if ! command -v tmux >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 	  echo "Installing tmux (real-terminal tests)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null || true; \
+	fi
+	@missing=""; for tool in zsh fish man; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing$$missing (completion and man page checks of make install)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq zsh fish man-db >/dev/null || true; \
 	fi
 	@if ! command -v valgrind >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 	  echo "Installing valgrind (make leakcheck)"; \
@@ -48,13 +54,40 @@ run: release
 
 test: deps check-imports release unit-tests smoke reliability examples fuzz-short leakcheck bench-check
 
-# The examples, built from outside the package as an adopter would, and driven in tmux.
+# The examples, built from outside the package as an adopter would, and driven in tmux against
+# an installed onboard; the runner's own second launch and --check on a real terminal.
 EXAMPLE_SWIFT := Examples/swift-tool
-examples: release
-	@python3 Tests/readme_examples_test.py README.md
+INSTALL_CHECK_PREFIX := $(CURDIR)/.build/install-check
+examples: install-check
+	@python3 Tests/readme_examples_test.py README.md $(RELEASE_BIN)
 	$(SWIFT) build --package-path $(EXAMPLE_SWIFT)
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --package-path $(EXAMPLE_SWIFT)
-	@python3 Tests/Reliability/example_test.py $(EXAMPLE_SWIFT)/.build/debug/mytool $(EXAMPLE_SWIFT)
+	@python3 Tests/Reliability/example_test.py swift $(INSTALL_CHECK_PREFIX)/bin Examples swift-tool/.build/debug/mytool
+	@python3 Tests/Reliability/example_test.py shell $(INSTALL_CHECK_PREFIX)/bin Examples sh shell/mytool.sh
+	@python3 Tests/Reliability/example_test.py python $(INSTALL_CHECK_PREFIX)/bin Examples python3 python/mytool.py
+	@python3 Tests/Reliability/runner_test.py $(RELEASE_BIN)
+
+# make install PREFIX=…: the binary, the demo's Assets where it finds them from any folder, the
+# man page and bash, zsh and fish completions, the last two written by the binary from its one
+# option table.
+PREFIX ?= /usr/local
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/onboard $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/onboard
+	rm -rf $(DESTDIR)$(PREFIX)/share/onboard/Assets
+	cp -R Assets $(DESTDIR)$(PREFIX)/share/onboard/Assets
+	$(RELEASE_BIN) --man > $(DESTDIR)$(PREFIX)/share/man/man1/onboard.1
+	$(RELEASE_BIN) --completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/onboard
+	$(RELEASE_BIN) --completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_onboard
+	$(RELEASE_BIN) --completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/onboard.fish
+
+# Installs into a temporary prefix and checks every installed file from another folder.
+install-check: release
+	@rm -rf $(INSTALL_CHECK_PREFIX)
+	@$(MAKE) --no-print-directory install PREFIX=$(INSTALL_CHECK_PREFIX) >/dev/null
+	@sh Tests/install_test.sh $(INSTALL_CHECK_PREFIX)
 
 # Real-terminal checks (tmux and ptys) against the release binary; each prints its figures.
 reliability: release

@@ -61,3 +61,16 @@ extension WhatsNew {
         return .quit(signal: signal)
     }
 }
+
+extension WhatsNew {
+    /// Records the running version as seen without showing anything (never lowering a higher
+    /// stored one), for a tool that told its news another way. Returns the version now stored.
+    @discardableResult
+    public func markSeen() throws(StateError) -> SemanticVersion {
+        let state = try makeStore(onTerminal: true).update { state in
+            let stored = state.lastVersion.flatMap(SemanticVersion.init)
+            state.lastVersion = VersionGate.versionToRecord(stored: stored, current: version).description
+        }
+        return state.lastVersion.flatMap(SemanticVersion.init) ?? version
+    }
+}

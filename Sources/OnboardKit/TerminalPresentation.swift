@@ -26,9 +26,9 @@ extension WhatsNew {
     public func run(mainScreen: MainScreen) -> Outcome {
         let store = makeStore(onTerminal: true)
         let decision = decide(onTerminal: true, store: store)
-        if case .noTerminal = decision.reason {
+        if let reason = decision.reason, case .noTerminal = reason {
             decision.warnings.forEach(onWarning)
-            return .notShown(decision.reason ?? .upToDate)
+            return .notShown(reason)
         }
         return onTerminal(store: store, decision: decision, mainScreen: mainScreen)
     }
