@@ -128,8 +128,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         let checkbox = Checkbox(label: shareLabel, isOn: isShareEnabled)
         checkbox.onChange = { [weak self] isOn in self?.isShareEnabled = isOn }
         let button = Button(title: enterLabel) { [weak self] in self?.finish(.finished) }
-        button.normalStyle = Style(foreground: Color(red: 253, green: 98, blue: 42), attributes: .bold)
-        button.focusedStyle = Style(foreground: Color(red: 253, green: 98, blue: 42), attributes: [.bold, .reverse])
+        button.applyAccent(pages[index].colors)
         checkbox.normalStyle = Style(foreground: pages[index].colors.body)
         checkbox.focusedStyle = Style(foreground: pages[index].colors.title, attributes: [.bold, .reverse])
         enterButton = button
