@@ -25,7 +25,8 @@ enum HeadlessRun {
         let application = Application(
             backend: backend, clock: clock, motion: options.animate ? session.motion : .reduced)
         backend.onPresent = { frame in output.present(frame, at: clock.now) }
-        let flow = session.start(on: application, usesUnicode: true, headless: true)
+        let usesUnicode = LocaleCharset.isUTF8(environment: session.environment)
+        let flow = session.start(on: application, usesUnicode: usesUnicode, headless: true)
         let runner = ScriptRunner(application: application, backend: backend) { name, frame in
             output.snapshot(name, frame, at: clock.now)
         }
