@@ -9,6 +9,11 @@ import Testing
     .enabled(if: Tmux.isInstalled, "tmux is not installed, so the true-colour test is skipped"),
     .enabled(if: OnboardBinary.isReleaseBuilt, "no .build/release/onboard (make test builds it), skipped"))
 struct TrueColorTerminalTests {
+    /// Whether terminfo has xterm-direct (`make deps` installs `ncurses-term` for it).
+    static let hasDirectEntry = ["/usr/share/terminfo/x/xterm-direct", "/lib/terminfo/x/xterm-direct"].contains {
+        FileManager.default.fileExists(atPath: $0)
+    }
+
     /// The styled screen of the first page under `environment` (TERM=xterm-256color and more).
     private func firstPage(_ environment: [String], arguments: [String] = []) throws -> String {
         let state = try TemporaryDirectory(prefix: "truecolor-state")
@@ -36,7 +41,9 @@ struct TrueColorTerminalTests {
         return before.components(separatedBy: "\u{1b}[").suffix(3).joined(separator: "|")
     }
 
-    @Test("COLORTERM=truecolor: the current dot is RGB 253,98,42, the others 189,189,189 on 246,246,246")
+    @Test(
+        "COLORTERM=truecolor: the current dot is RGB 253,98,42, the others 189,189,189 on 246,246,246",
+        .enabled(if: hasDirectEntry, "xterm-direct is not installed (apt-get install ncurses-term), skipped"))
     func truecolor() throws {
         let screen = try firstPage(["COLORTERM=truecolor"])
         #expect(currentDotStyle(screen).contains("38;2;253;98;42"), "\(currentDotStyle(screen))")
@@ -45,7 +52,9 @@ struct TrueColorTerminalTests {
         #expect(!screen.contains("38;5;202"))
     }
 
-    @Test("COLORTERM=24bit works the same")
+    @Test(
+        "COLORTERM=24bit works the same",
+        .enabled(if: hasDirectEntry, "xterm-direct is not installed (apt-get install ncurses-term), skipped"))
     func twentyFourBit() throws {
         #expect(currentDotStyle(try firstPage(["COLORTERM=24bit"])).contains("38;2;253;98;42"))
     }
@@ -53,6 +62,13 @@ struct TrueColorTerminalTests {
     @Test("Without the claim the colours fall back to the 256-colour palette")
     func palette() throws {
         let screen = try firstPage([])
+        #expect(currentDotStyle(screen).contains("38;5;202"))
+        #expect(!screen.contains("38;2;"))
+    }
+
+    @Test("A TERM with no direct-colour sibling keeps its palette under COLORTERM=truecolor")
+    func noDirectSibling() throws {
+        let screen = try firstPage(["COLORTERM=truecolor", "TERM=screen-256color"])
         #expect(currentDotStyle(screen).contains("38;5;202"))
         #expect(!screen.contains("38;2;"))
     }
