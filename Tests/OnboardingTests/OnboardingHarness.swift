@@ -17,9 +17,10 @@ struct OnboardingHarness {
     }
 
     /// The bundled pages (four), or `extraPages` more before the last one.
-    init(width: Int, height: Int = 30, layout: PagerLayout = PagerLayout(), extraPages: Int = 0, motion: Motion = .reduced)
-        throws
-    {
+    init(
+        width: Int, height: Int = 30, layout: PagerLayout = PagerLayout(), extraPages: Int = 0,
+        motion: Motion = .reduced
+    ) throws {
         var pages = try Fixtures.manifest().pages
         for number in 0..<extraPages {
             pages.insert(Fixtures.page("Extra page \(number + 1)"), at: pages.count - 1)

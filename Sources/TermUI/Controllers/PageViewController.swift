@@ -169,39 +169,3 @@ public final class PageViewController: ViewController {
         return true
     }
 }
-
-/// The page view controller's root view: relays resizes and the mouse wheel.
-@MainActor
-final class PagerView: View {
-    weak var controller: PageViewController?
-
-    init(controller: PageViewController) {
-        self.controller = controller
-        super.init()
-    }
-
-    override func layoutSubviews() {
-        controller?.viewDidResize()
-    }
-
-    override func handleMouse(_ event: MouseEvent) -> Bool {
-        controller?.handleWheel(event.kind) ?? false
-    }
-}
-
-/// Which keys page forward and back.
-enum PagerKeys {
-    static func direction(for key: Key, orientation: PageViewController.Orientation, isRightToLeft: Bool)
-        -> PageViewController.Direction?
-    {
-        switch (key, orientation) {
-        case (.pageDown, _), (.character(" "), _): return .forward
-        case (.pageUp, _): return .reverse
-        case (.down, .vertical), (.character("j"), .vertical): return isRightToLeft ? .reverse : .forward
-        case (.up, .vertical), (.character("k"), .vertical): return isRightToLeft ? .forward : .reverse
-        case (.right, .horizontal), (.character("l"), .horizontal): return isRightToLeft ? .reverse : .forward
-        case (.left, .horizontal), (.character("h"), .horizontal): return isRightToLeft ? .forward : .reverse
-        default: return nil
-        }
-    }
-}

@@ -19,7 +19,9 @@ public final class PageControl: View {
         didSet { currentPageSpan = max(1, currentPageSpan) }
     }
     /// The pages marked as current.
-    public var currentPages: Range<Int> { currentPage..<max(currentPage + 1, min(numberOfPages, currentPage + currentPageSpan)) }
+    public var currentPages: Range<Int> {
+        currentPage..<max(currentPage + 1, min(numberOfPages, currentPage + currentPageSpan))
+    }
     public var hidesForSinglePage = false
     public var currentPageIndicatorColor: Color? = Color(red: 253, green: 98, blue: 42)
     public var pageIndicatorColor: Color? = Color(red: 189, green: 189, blue: 189)

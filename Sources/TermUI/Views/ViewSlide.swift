@@ -19,8 +19,10 @@ final class ViewSlide {
 
     private init() {}
 
-    /// Starts a slide. `sign` is 1 when the incoming view enters from the right (or bottom) and
-    /// -1 from the left (or top); `progress` hears the cells moved so far and the frame length.
+    /// Starts a slide of `incoming` onto `frame` while `outgoing` leaves it.
+    ///
+    /// `sign` is 1 when the incoming view enters from the right (or bottom) and -1 from the left
+    /// (or top); `progress` hears the cells moved so far and the frame length.
     static func run(
         outgoing: View, incoming: View, in frame: Rect, axis: Axis, sign: Int, duration: Duration,
         on application: Application, progress: @escaping (_ moved: Int, _ length: Int) -> Void = { _, _ in },
