@@ -57,6 +57,21 @@ struct SpreadTests {
         #expect(harness.results.all.isEmpty)
     }
 
+    @Test("Widening to 120 columns on the fourth page shows the spread of the third and fourth")
+    func widening() throws {
+        let harness = try OnboardingHarness(width: 80, layout: twoPages)
+        harness.press("end")
+        #expect(harness.dots == "○ ○ ○ ●")
+        harness.backend.resize(to: Size(width: 120, height: 30))
+        harness.application.handle(.resize(Size(width: 120, height: 30)))
+        harness.application.runPending()
+        #expect(harness.dots == "○ ○ ● ●")
+        harness.backend.resize(to: Size(width: 80, height: 30))
+        harness.application.handle(.resize(Size(width: 80, height: 30)))
+        harness.application.runPending()
+        #expect(harness.dots == "○ ○ ● ○")
+    }
+
     @Test("A click on a dot shows the spread holding that page")
     func clickOnDot() throws {
         let harness = try OnboardingHarness(width: 120, layout: twoPages)

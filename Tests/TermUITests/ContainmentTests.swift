@@ -106,6 +106,26 @@ struct ContainmentTests {
         #expect(new.view.frame.minX == 0)
     }
 
+    @Test("An animated transition takes the duration it is given")
+    func transitionDuration() {
+        let (app, _) = makeApplication(width: 20, height: 4)
+        let log = EventLog()
+        let parent = RecordingController("parent", log: log)
+        app.window.rootViewController = parent
+        let old = RecordingController("old", log: log)
+        let new = RecordingController("new", log: log)
+        parent.embed(old, frame: parent.view.bounds)
+        parent.addChild(new)
+        var completed = false
+        parent.transition(from: old, to: new, animated: true, duration: .milliseconds(300)) { completed = $0 }
+        app.advance(by: .milliseconds(150))
+        #expect(!completed)
+        #expect(new.view.frame.minX == 10)
+        app.advance(by: .milliseconds(150))
+        #expect(completed)
+        #expect(new.view.frame.minX == 0)
+    }
+
     @Test("Setting the window's root shows the new tree and releases the old one")
     func rootSwapReleases() {
         let (app, _) = makeApplication()
