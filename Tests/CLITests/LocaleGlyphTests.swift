@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Headless frames draw what the given environment's terminal shows: `● ○` under a UTF-8

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// With `COLORTERM=truecolor` (or `24bit`) and `TERM=xterm-256color`, as most current terminals
@@ -16,7 +17,7 @@ struct TrueColorTerminalTests {
 
     /// The styled screen of the first page under `environment` (TERM=xterm-256color and more).
     private func firstPage(_ environment: [String], arguments: [String] = []) throws -> String {
-        let state = try TemporaryDirectory(prefix: "truecolor-state")
+        let state = try TemporaryFolder(prefix: "truecolor-state")
         defer { state.remove() }
         let command =
             ["/usr/bin/env", "-i", "TERM=xterm-256color", "LANG=C.UTF-8", "ONBOARD_ASSETS=\(OnboardBinary.assets)"]

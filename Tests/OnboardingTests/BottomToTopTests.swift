@@ -1,6 +1,7 @@
 import Foundation
 import TermCore
 import TermUI
+import TestSupport
 import Testing
 
 @testable import Onboarding

@@ -1,5 +1,6 @@
 import TermCore
 import TermUI
+import TestSupport
 import Testing
 
 @testable import OnboardDemo
@@ -13,7 +14,7 @@ struct KeysDuringLoadTests {
     @Test("Down Down typed before Home's posts arrive select row 3 once they do")
     func downDuringLoad() {
         let content = StagedContent()
-        let app = MenuHarness(content: content)
+        let app = DemoApp(menuOver: content)
         app.application.runPending()
         app.application.handle(.key(KeyEvent(.down)))
         app.application.handle(.key(KeyEvent(.down)))

@@ -1,5 +1,6 @@
 import TermCore
 import TermUI
+import TestSupport
 import Testing
 
 @testable import OnboardDemo
@@ -10,7 +11,7 @@ import Testing
 struct MenuTitleTests {
     @Test("The bar title is drawn in white, bold, from the theme's title colour")
     func whiteTitle() throws {
-        let app = MenuHarness(content: AssetMenuContent(assets: Fixtures.assets))
+        let app = DemoApp(menuOver: AssetMenuContent(assets: Fixtures.assets))
         app.application.settle()
         let row = app.lines[0]
         let column = try #require(row.firstIndex(of: "H")).utf16Offset(in: row)

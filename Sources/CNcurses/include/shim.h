@@ -24,6 +24,8 @@ enum cn_start_status {
 /* Sets the locale (falling back to C.UTF-8) and reports whether the user asked for UTF-8. */
 int cn_setup_locale(void);
 
+/* Whether cn_start would find a terminal (stdin/stdout, else /dev/tty), without starting it. */
+int cn_terminal_available(void);
 /* Starts ncurses on the terminal (stdin/stdout, else /dev/tty). Returns a cn_start_status.
  * direct_entry (or NULL) names a terminfo entry to use instead of $TERM's when it exists and
  * has RGB colour (xterm-direct for xterm-256color under COLORTERM=truecolor). */
