@@ -40,8 +40,10 @@ deps:
 build: deps
 	$(SWIFT) build $(IMPORT_CHECK)
 
+# Only the executables: the test-support target imports Testing, which a release build lacks.
 release: deps
-	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC)
+	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard
+	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard-bench
 
 run: release
 	$(RELEASE_BIN)
