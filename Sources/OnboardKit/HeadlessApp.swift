@@ -31,7 +31,8 @@ public final class HeadlessApp {
         clock = VirtualClock()
         application = Application(backend: backend, clock: clock, motion: animates ? whatsNew.motion : .reduced)
         if let onPresent { backend.onPresent = { [clock] frame in onPresent(frame, clock.now) } }
-        flow = whatsNew.makeFlow(on: application, store: store, usesUnicode: true, mainScreen: mainScreen)
+        let usesUnicode = LocaleCharset.isUTF8(environment: whatsNew.environment)
+        flow = whatsNew.makeFlow(on: application, store: store, usesUnicode: usesUnicode, mainScreen: mainScreen)
         if mainScreen == nil, !decision.isPending {
             unlaunchedWarnings = whatsNew.recordWithoutShowing(decision, in: store)
             application.quit()
