@@ -66,9 +66,12 @@ public final class HeadlessApp {
         application.settle()
     }
 
-    /// Plays script lines; `onSnapshot` hears each `snapshot NAME` with the virtual time.
-    /// Stops at the first `expect` that does not hold.
-    public func play(_ lines: [ScriptLine], onSnapshot: @escaping (String, CellBuffer, Duration) -> Void = { _, _, _ in })
+    /// Plays script lines, stopping at the first `expect` that does not hold.
+    ///
+    /// `onSnapshot` hears each `snapshot NAME` with the virtual time.
+    public func play(
+        _ lines: [ScriptLine], onSnapshot: @escaping (String, CellBuffer, Duration) -> Void = { _, _, _ in }
+    )
         throws(ScriptRunner.Failure)
     {
         let clock = self.clock
