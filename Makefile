@@ -17,7 +17,8 @@ C_FLOOR := .build/c-floor
 
 all: build
 
-# The ncursesw headers are the one system dependency; tmux drives the real-terminal tests.
+# The ncursesw headers are the one system dependency; tmux drives the real-terminal tests;
+# ncurses-term brings the direct-colour entries (xterm-direct) used under COLORTERM=truecolor.
 deps:
 	@if [ ! -f /usr/include/ncursesw/curses.h ] && [ ! -f /usr/include/curses.h ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
@@ -35,6 +36,10 @@ deps:
 	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ]; then \
 	  echo "Installing$$missing (completion and man page checks of make install)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq zsh fish man-db >/dev/null || true; \
+	fi
+	@if ! infocmp xterm-direct >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing ncurses-term (direct-colour terminfo entries such as xterm-direct)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ncurses-term >/dev/null || true; \
 	fi
 	@if ! command -v valgrind >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 	  echo "Installing valgrind (make leakcheck)"; \

@@ -2,6 +2,11 @@
 # CLI smoke tests against the built binary: exit codes, one-line errors, headless frames.
 # Usage: sh Tests/smoke.sh PATH/TO/onboard
 set -u
+# Headless frames draw what the locale would show (● ○ only with UTF-8), and CI may run with no
+# LANG at all: every check below runs in C.UTF-8 unless it names its own locale.
+unset LC_ALL LC_CTYPE
+LANG=C.UTF-8
+export LANG
 bin=${1:?usage: smoke.sh PATH/TO/onboard}
 passed=0
 failed=0
@@ -105,6 +110,8 @@ check "headless stats" 0 "$bin" --headless --keys "right" --stats
 expect_text "stats line" "$tmp/err" "onboard: stats: 2 frames, 0 bytes written, render+present median"
 check "bad app version" 64 "$bin" --headless --app-version banana
 one_line_error "bad app version"
+check "ascii dots in the C locale" 0 env LANG=C "$bin" --headless --size 80x24 --keys ""
+expect_text "ascii dots" "$tmp/out" "* . . ."
 check "chinese headless" 0 env LANG=zh_TW.UTF-8 "$bin" --headless --keys "end"
 expect_text "traditional labels" "$tmp/out" "[x] 分享給大家"
 expect_text "traditional button" "$tmp/out" "[ 開始使用 ]"

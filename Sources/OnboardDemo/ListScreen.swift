@@ -7,17 +7,23 @@ import TermUI
 /// Rows start as a "Loading…" row. The first time the screen appears (only then is the
 /// application, and so its background queue, known) a subclass asks in ``startLoading()`` for
 /// its part of the menu's content (``MenuPreload``), which replaces ``rows`` at once if it has
-/// already arrived, else when it does. Enter or a click runs a row's action; space flips a
-/// toggle row.
+/// already arrived, else when it does. Keys typed before then wait for it (an ``InputHold``),
+/// so they act on the loaded list. Enter or a click runs a row's action; space flips a toggle
+/// row.
 class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     let strings: MenuStrings
     /// The menu's content, read ahead for every tab.
     let preload: MenuPreload
     let tableView = TableView()
     var rows: MenuRows {
-        didSet { tableView.reloadData() }
+        didSet {
+            tableView.reloadData()
+            releaseInput()
+        }
     }
     private var hasAppeared = false
+    /// Held from the first appearance until the content (or its error row) arrives.
+    private var loadingHold: InputHold?
 
     init(title: String, preload: MenuPreload, strings: MenuStrings, rowHeight: Int) {
         self.strings = strings
@@ -42,11 +48,20 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     override func viewDidAppear() {
         guard !hasAppeared else { return }
         hasAppeared = true
+        loadingHold = application?.holdInput()
         startLoading()
     }
 
-    /// Asks for the screen's part of the content; the default list has nothing to load.
-    func startLoading() {}
+    /// Asks for the screen's part of the content and sets ``rows`` when it arrives; the
+    /// default list has nothing to load.
+    func startLoading() {
+        releaseInput()
+    }
+
+    private func releaseInput() {
+        loadingHold?.release()
+        loadingHold = nil
+    }
 
     /// Asks for a part of the content (starting its read if no one has): `handler` gets it at
     /// once if it has arrived, else when it does.

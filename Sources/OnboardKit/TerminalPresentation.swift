@@ -19,9 +19,10 @@ extension WhatsNew {
         return onTerminal(store: store, decision: decision, mainScreen: nil)
     }
 
-    /// Runs a full-screen app: the pages when due, then `mainScreen` in their place (the root
-    /// swap), until the app quits. Opted-out launches go straight to the main screen.
+    /// Runs a full-screen app: the pages when due, then `mainScreen` in their place.
     ///
+    /// That is the root swap: the onboarding is released. Opted-out launches go straight to the
+    /// main screen, and the run lasts until the app quits.
     /// Always takes the terminal, unless there is none (``NotShownReason/noTerminal(_:)``).
     public func run(mainScreen: MainScreen) -> Outcome {
         let store = makeStore(onTerminal: true)

@@ -48,7 +48,9 @@ enum CompletionScript {
     private static var zsh: String {
         let lines = OptionTable.all.map { spec -> String in
             let help = zshQuoted(spec.help.joined(separator: " "))
-            let names = spec.names.count > 1 ? "'(\(spec.names.joined(separator: " ")))'{\(spec.names.joined(separator: ","))}" : spec.names[0]
+            let names =
+                spec.names.count > 1
+                ? "'(\(spec.names.joined(separator: " ")))'{\(spec.names.joined(separator: ","))}" : spec.names[0]
             let action: String
             switch spec.valueKind {
             case .none: action = ""
@@ -97,4 +99,3 @@ enum CompletionScript {
         text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
     }
 }
-

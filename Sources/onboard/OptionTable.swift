@@ -6,36 +6,45 @@ enum OptionTable {
     static let all: [OptionSpec] = modes + headless + pages + other
 
     static let modes: [OptionSpec] = [
-        OptionSpec(["--headless"], help: ["run without a terminal on a virtual clock; print frames as text"]) { options, _ in
+        OptionSpec(["--headless"], help: ["run without a terminal on a virtual clock; print frames as text"]) {
+            options, _ in
             options.mode = .headless
         },
         OptionSpec(
             ["--plain"],
             help: [
-                "print the pages as plain text: no terminal, no escape codes,", "the state file is neither read nor written",
+                "print the pages as plain text: no terminal, no escape codes,",
+                "the state file is neither read nor written",
             ]
         ) { options, _ in options.mode = .plain },
         OptionSpec(
             ["--check"],
             help: [
-                "decide only: print {\"pending\":…,\"pages\":…,\"stored\":…,\"running\":…}", "and exit 0 when pages are due, 1 when not;",
+                "decide only: print {\"pending\":…,\"pages\":…,\"stored\":…,\"running\":…}",
+                "and exit 0 when pages are due, 1 when not;",
                 "never touches the terminal or the state",
             ]
         ) { options, _ in options.mode = .check },
         OptionSpec(
             ["--mark-seen"],
-            help: ["record the running version as seen without showing the pages", "(for a tool that showed its news another way)"]
+            help: [
+                "record the running version as seen without showing the pages",
+                "(for a tool that showed its news another way)",
+            ]
         ) { options, _ in options.mode = .markSeen },
     ]
 
     static let headless: [OptionSpec] = [
-        OptionSpec(["--size"], "WxH", help: ["headless screen size (default 80x24)"]) { options, text throws(UsageError) in
+        OptionSpec(["--size"], "WxH", help: ["headless screen size (default 80x24)"]) {
+            options, text throws(UsageError) in
             guard let size = Size(parsing: text) else {
                 throw UsageError(description: "--size expects WIDTHxHEIGHT such as 80x24, got '\(text)'")
             }
             options.size = size
         },
-        OptionSpec(["--keys"], "\"KEYS\"", help: ["headless: keys to press (canonical names, KEY*N), then print the frame"]) {
+        OptionSpec(
+            ["--keys"], "\"KEYS\"", help: ["headless: keys to press (canonical names, KEY*N), then print the frame"]
+        ) {
             options, text in options.keys = text
         },
         OptionSpec(
@@ -51,15 +60,21 @@ enum OptionTable {
             }
             options.scriptPath = path
         },
-        OptionSpec(["--frames"], "DIR", .directory, help: ["headless: write snapshots to DIR/NAME.txt instead of stdout"]) {
+        OptionSpec(
+            ["--frames"], "DIR", .directory, help: ["headless: write snapshots to DIR/NAME.txt instead of stdout"]
+        ) {
             options, path in options.framesDirectory = path
         },
-        OptionSpec(["--styles"], help: ["headless: add the style layer (fg/bg/attribute runs) under frames"]) { options, _ in
+        OptionSpec(["--styles"], help: ["headless: add the style layer (fg/bg/attribute runs) under frames"]) {
+            options, _ in
             options.showsStyles = true
         },
         OptionSpec(
             ["--color-depth"], "D", .choices(ColorDepth.allCases.map(\.rawValue)),
-            help: ["none, 8, 16, 256 or truecolor; forces the colour mapping", "(headless exports default to 256, whatever the machine)"]
+            help: [
+                "none, 8, 16, 256 or truecolor; forces the colour mapping",
+                "(headless exports default to 256, whatever the machine)",
+            ]
         ) { options, text throws(UsageError) in
             guard let depth = ColorDepth(rawValue: text) else {
                 throw UsageError(description: "--color-depth expects none, 8, 16, 256 or truecolor, got '\(text)'")
@@ -69,10 +84,12 @@ enum OptionTable {
         OptionSpec(["--cast"], "FILE", .file, help: ["headless: record an asciicast v2 file (virtual timestamps)"]) {
             options, path in options.castPath = path
         },
-        OptionSpec(["--svg"], "DIR", .directory, help: ["headless: write each snapshot as DIR/NAME.svg"]) { options, path in
+        OptionSpec(["--svg"], "DIR", .directory, help: ["headless: write each snapshot as DIR/NAME.svg"]) {
+            options, path in
             options.svgDirectory = path
         },
-        OptionSpec(["--animate"], help: ["headless: play animations on the virtual clock (see \"wait\")"]) { options, _ in
+        OptionSpec(["--animate"], help: ["headless: play animations on the virtual clock (see \"wait\")"]) {
+            options, _ in
             options.animate = true
         },
     ]
@@ -101,9 +118,13 @@ enum OptionTable {
         },
         OptionSpec(
             ["--state-dir"], "DIR", .directory,
-            help: ["keep state in DIR/state.json (default $XDG_STATE_HOME/ID;", "headless runs keep it in memory unless this is given)"]
+            help: [
+                "keep state in DIR/state.json (default $XDG_STATE_HOME/ID;",
+                "headless runs keep it in memory unless this is given)",
+            ]
         ) { options, path in options.stateDirectory = path },
-        OptionSpec(["--no-onboarding"], help: ["never show the pages (also ONBOARD_DISABLE=1; CI set does too)"]) { options, _ in
+        OptionSpec(["--no-onboarding"], help: ["never show the pages (also ONBOARD_DISABLE=1; CI set does too)"]) {
+            options, _ in
             options.noOnboarding = true
         },
         OptionSpec(["--force-onboarding"], help: ["show every page whatever the stored version says"]) { options, _ in
@@ -118,9 +139,15 @@ enum OptionTable {
     static let other: [OptionSpec] = [
         OptionSpec(
             ["--stats"],
-            help: ["on exit, print frames drawn, bytes written and the median", "and worst render+present time per frame to stderr"]
+            help: [
+                "on exit, print frames drawn, bytes written and the median",
+                "and worst render+present time per frame to stderr",
+            ]
         ) { options, _ in options.printsStats = true },
-        OptionSpec(["--completions"], "SHELL", .choices(["bash", "zsh", "fish"]), help: ["print the completion script for bash, zsh or fish"]) {
+        OptionSpec(
+            ["--completions"], "SHELL", .choices(["bash", "zsh", "fish"]),
+            help: ["print the completion script for bash, zsh or fish"]
+        ) {
             options, shell throws(UsageError) in
             guard let kind = CompletionScript.Shell(rawValue: shell) else {
                 throw UsageError(description: "--completions expects bash, zsh or fish, got '\(shell)'")
