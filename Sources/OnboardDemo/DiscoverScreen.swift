@@ -8,7 +8,10 @@ final class DiscoverScreen: ListScreen {
     }
 
     override func startLoading() {
-        show(preload.topics) { [unowned self] in MenuRows.list($0, strings: strings, row: row(for:)) }
+        // Rows are made later, from a closure the screen keeps: it must not hold the screen.
+        show(preload.topics) { [unowned self] list in
+            MenuRows.list(list, strings: strings) { [unowned self] in row(for: $0) }
+        }
     }
 
     private func row(for topic: Topic) -> MenuRow {

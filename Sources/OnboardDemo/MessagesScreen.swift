@@ -8,7 +8,10 @@ final class MessagesScreen: ListScreen {
     }
 
     override func startLoading() {
-        show(preload.conversations) { [unowned self] in MenuRows.list($0, strings: strings, row: row(for:)) }
+        // Rows are made later, from a closure the screen keeps: it must not hold the screen.
+        show(preload.conversations) { [unowned self] list in
+            MenuRows.list(list, strings: strings) { [unowned self] in row(for: $0) }
+        }
     }
 
     private func line(_ message: Conversation.Message) -> String {

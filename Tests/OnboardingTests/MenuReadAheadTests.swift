@@ -53,6 +53,25 @@ struct MenuReadAheadTests {
         #expect(!app.screen.text.contains("Loading…"))
     }
 
+    @Test("Every tab's screen is released with the menu, once its rows (made later) are showing")
+    func released() {
+        weak var home: ViewController?
+        weak var messages: ViewController?
+        weak var discover: ViewController?
+        do {
+            let app = DemoApp(menuOver: CountingContent())
+            app.run("press 2\npress 3\npress 1")
+            let roots = app.tabs?.viewControllers.compactMap { ($0 as? NavigationController)?.viewControllers.first } ?? []
+            #expect(roots.count == 4)
+            (home, messages, discover) = (roots[0], roots[1], roots[2])
+            #expect(home != nil && messages != nil && discover != nil)
+            app.application.window.rootViewController = ViewController()
+        }
+        #expect(home == nil, "Home is still alive")
+        #expect(messages == nil, "Messages is still alive: its rows hold it")
+        #expect(discover == nil, "Discover is still alive: its rows hold it")
+    }
+
     @Test("A list of many rows makes only those on screen; a broken element is one error row")
     func rowsWhenShown() {
         let good = (1...5000).map { #"{"author": "lina", "time": "1m", "text": "post \#($0)"}"# }
