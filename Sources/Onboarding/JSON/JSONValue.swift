@@ -1,8 +1,8 @@
 /// A JSON document as a tree of values.
 ///
-/// The assets and the state file are small, so a tree is the simplest shape to decode from.
-/// Numbers keep their text, so an integer reads back exactly and nothing is rounded until a
-/// caller asks for a type.
+/// What ``JSONWriter`` writes the state file from, and what tests compare parsed text with;
+/// decoding never builds one (it reads a ``JSONDocument``'s tape). Numbers keep their text, so
+/// an integer reads back exactly and nothing is rounded until a caller asks for a type.
 enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
