@@ -48,8 +48,19 @@ struct MenuStrings: Sendable {
         table[key.rawValue]?.text(in: language) ?? key.english
     }
 
-    /// The text for `key` with `{name}` placeholders filled in.
+    /// The text for `key` with `{name}` placeholders filled in; an unknown name stays as written.
+    ///
+    /// One pass by hand rather than the standard library's `replacing`, whose first call costs
+    /// 0.15–0.3 ms (it loads generic string-processing machinery): a tab's first visit paid it.
     func format(_ key: Key, _ values: [String: String]) -> String {
-        values.reduce(self[key]) { text, entry in text.replacing("{\(entry.key)}", with: entry.value) }
+        var result = ""
+        var rest = self[key][...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            result += values[name] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 }
