@@ -61,7 +61,8 @@ struct MenuReadAheadTests {
         do {
             let app = DemoApp(menuOver: CountingContent())
             app.run("press 2\npress 3\npress 1")
-            let roots = app.tabs?.viewControllers.compactMap { ($0 as? NavigationController)?.viewControllers.first } ?? []
+            let roots =
+                app.tabs?.viewControllers.compactMap { ($0 as? NavigationController)?.viewControllers.first } ?? []
             #expect(roots.count == 4)
             (home, messages, discover) = (roots[0], roots[1], roots[2])
             #expect(home != nil && messages != nil && discover != nil)
