@@ -5,12 +5,12 @@ import TermCore
 ///
 /// The picture takes the art's place above the title: at most as wide as the text column, and
 /// only the rows the words leave free (at most three fifths of the page, so the picture never
-/// crowds the text). Smaller than ``minimumRows`` rows it would be unreadable, so the page
+/// crowds the text). Smaller than ``minimumRows`` rows it would be unreadable (3 rows is 6 pixels high), so the page
 /// falls back to its text art.
 enum PagePicture {
     /// The width of the page's text column (`FeaturePageView.maximumTextWidth`).
     static let maximumWidth = 64
-    static let minimumRows = 3
+    static let minimumRows = 4
 
     /// The picture's size in cells on a page of `page` cells whose words take `textRows`, or nil
     /// when it does not fit.
