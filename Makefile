@@ -56,6 +56,7 @@ reliability: release
 	@python3 Tests/Reliability/restore_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/too_small_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/picture_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/kitty_graphics_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 1
 	@python3 Tests/Reliability/hostile_text_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/not_a_terminal_test.py $(RELEASE_BIN)

@@ -7,6 +7,9 @@
 public struct CellBuffer: Hashable, Sendable {
     public private(set) var size: Size
     public private(set) var cells: [Cell]
+    /// Pictures the terminal shows as pixels over some cells (see ``PictureOverlay``); empty
+    /// unless the backend can show them.
+    public var overlays: [PictureOverlay] = []
 
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -24,6 +27,7 @@ public struct CellBuffer: Hashable, Sendable {
             cells = Array(repeating: .blank, count: size.area)
         }
         self.size = size
+        if !overlays.isEmpty { overlays.removeAll(keepingCapacity: true) }
     }
 
     public subscript(x: Int, y: Int) -> Cell {
