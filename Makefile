@@ -93,9 +93,9 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
 
-# The README's SVG screenshots, drawn by the headless renderer from a script (in English).
+# The README's SVG screenshots, drawn by the headless renderer from a script (in English), in truecolor.
 screenshots: release
-	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 \
+	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 --color-depth truecolor \
 	  --script docs/screenshots.keys --svg docs/screenshots >/dev/null
 
 lint:
