@@ -70,6 +70,15 @@ mkdir -p "$tmp/broken" && printf '{"pages": [{"art": 3}]}' >"$tmp/broken/manifes
 check "broken manifest" 65 "$bin" --headless --assets "$tmp/broken"
 one_line_error "broken manifest"
 expect_text "broken manifest names the field" "$tmp/err" "pages[0].art"
+mkdir -p "$tmp/pictures" && cp Assets/art/door.txt "$tmp/pictures/a.txt"
+printf '{"pages": [{"art": "a.txt", "image": "p.png", "title": {"en": "T"}, "body": {"en": "B"}}], "labels": {"share": {"en": "S"}, "enter": {"en": "E"}}}' >"$tmp/pictures/manifest.json"
+head -c 300 Assets/pictures/welcome.png >"$tmp/pictures/p.png"
+check "truncated picture" 65 "$bin" --headless --assets "$tmp/pictures"
+one_line_error "truncated picture"
+expect_text "truncated picture names the file" "$tmp/err" "$tmp/pictures/p.png: not a PNG picture"
+rm "$tmp/pictures/p.png"
+check "missing picture" 66 "$bin" --headless --assets "$tmp/pictures"
+expect_text "missing picture names the file" "$tmp/err" "$tmp/pictures/p.png: file not found"
 check "no terminal" 69 setsid "$bin"
 one_line_error "no terminal"
 expect_text "no terminal says why" "$tmp/err" "no terminal"
@@ -79,7 +88,7 @@ check "runner finishes" 0 "$bin" --headless --assets Assets --app-id smoke --sta
 expect_text "runner JSON" "$tmp/out" '{"result":"finished","share":true,"version":"2.1.0"}'
 expect_text "state recorded" "$state/state.json" '"lastVersion" : "2.1.0"'
 check "runner second launch" 0 "$bin" --headless --assets Assets --state-dir "$state" --keys ""
-expect_text "nothing to show" "$tmp/out" '{"result":"not-shown","share":true,"version":"2.1.0"}'
+expect_text "nothing to show" "$tmp/out" '{"result":"not-shown","share":true,"version":"2.1.0","reason":"up-to-date"}'
 check "runner upgrade" 0 "$bin" --headless --assets Assets --state-dir "$state" --app-version 2.2.0 --keys "end space esc"
 expect_text "upgrade shows, skip recorded" "$tmp/out" '{"result":"skipped","share":false,"version":"2.2.0"}'
 check "runner reset" 0 "$bin" --headless --assets Assets --state-dir "$state" --app-version 2.2.0 --reset --keys "q"

@@ -76,6 +76,15 @@ int cn_has_sync_capability(void) {
     return sync != NULL && sync != (char *)-1;
 }
 
+int cn_terminal_available(void) {
+    if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) return 1;
+    int fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    int available = isatty(fd);
+    close(fd);
+    return available;
+}
+
 int cn_start(void) {
     FILE *out = stdout, *in = stdin;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {

@@ -50,6 +50,10 @@ public final class NcursesBackend: Backend {
             hasSyncCapability: cn_has_sync_capability() != 0, term: getenv("TERM").map { String(cString: $0) })
     }
 
+    /// Whether there is a terminal to start on (stdin and stdout, else `/dev/tty`), found
+    /// without starting it: nothing is written and no mode changes.
+    public static var isTerminalAvailable: Bool { cn_terminal_available() != 0 }
+
     public var size: Size { Size(width: Int(cn_columns()), height: Int(cn_rows())) }
 
     /// The termination signal (INT, TERM, HUP, QUIT) that asked the app to quit, or nil.

@@ -1,5 +1,5 @@
 import Glibc
-import Onboarding
+import OnboardKit
 import TermNcurses
 
 /// Parses the command line, picks the kind of run and exits with its status.
@@ -22,15 +22,15 @@ func main() -> Int32 {
     case .interactive, .headless, .plain:
         let session: Session
         do {
-            session = try Session(options: options, environment: Environment.current())
+            session = try Session(options: options, environment: ProcessEnvironment.current())
         } catch {
             Console.error(error.description)
-            return error.exitCode
+            return ExitStatus.of(error)
         }
         switch options.mode {
         case .headless: return HeadlessRun.run(session)
         case .plain:
-            Console.output(PlainPages.text(for: session.manifest.pages))
+            Console.output(PlainPages.text(for: session.whatsNew.manifest.pages))
             return 0
         default: return InteractiveRun.run(session)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a parity run does: a language, a starting size, and script lines with a check after each.
@@ -78,7 +79,7 @@ struct TerminalParityTests {
     private func check(_ parity: ParityCase) throws {
         let expected = try HeadlessFrames.frames(for: parity)
         #expect(expected.count == parity.steps.count + 1)
-        let state = try TemporaryDirectory(prefix: "parity-state")
+        let state = try TemporaryFolder(prefix: "parity-state")
         defer { state.remove() }
         var environment = ["TERM=tmux-256color", "LANG=\(parity.language)", "ONBOARD_ASSETS=\(OnboardBinary.assets)"]
         if parity.language.hasPrefix("zh") {

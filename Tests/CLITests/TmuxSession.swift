@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Glibc
 
@@ -9,7 +10,7 @@ import Glibc
 /// can be read, and turns the status line off so the pane is the whole window. tmux is started
 /// with `posix_spawn` (see ``Subprocess``), never `Foundation.Process`.
 final class TmuxSession {
-    let directory: TemporaryDirectory
+    let directory: TemporaryFolder
     private let socket: String
     private(set) var size: (width: Int, height: Int)
     private nonisolated(unsafe) static var count = 0
@@ -20,7 +21,7 @@ final class TmuxSession {
     /// `#{pane_dead_status}` sometimes never arrived here (the server left the pane's process
     /// unreaped), while the file always does.
     init(width: Int, height: Int, command: [String]) throws {
-        directory = try TemporaryDirectory(prefix: "tmux")
+        directory = try TemporaryFolder(prefix: "tmux")
         Self.count += 1
         socket = "onboard-parity-\(getpid())-\(Self.count)"
         size = (width, height)

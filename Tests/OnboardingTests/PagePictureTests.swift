@@ -1,6 +1,7 @@
 import Foundation
 import TermCore
 import TermUI
+import TestSupport
 import Testing
 
 @testable import Onboarding
@@ -18,7 +19,7 @@ struct PagePictureTests {
             backend: HeadlessBackend(size: size, colorDepth: depth), clock: VirtualClock(), motion: .reduced)
         let flow = AppFlow(
             window: application.window, manifest: manifest, currentVersion: SemanticVersion("2.1.0")!,
-            store: MemoryStateStore(), makeMainMenu: { _ in ViewController() })
+            store: MemoryStateStore())
         flow.usesUnicode = usesUnicode
         flow.launch(force: true)
         let onboarding = try #require(application.window.rootViewController as? OnboardingViewController)
@@ -117,7 +118,7 @@ struct PagePictureTests {
             let error = Self.loadError(Self.folder(image: path, files: [:]))
             #expect(error?.field == "pages[0].image")
             #expect(error?.message == "must be a path inside the assets folder")
-            #expect(error?.exitCode == 65)
+            #expect(error?.isMissingFile == false)
         }
     }
 
@@ -126,7 +127,7 @@ struct PagePictureTests {
         let directory = Self.folder(image: "nope.png", files: [:])
         let error = Self.loadError(directory)
         #expect(error?.description == directory + "/nope.png: file not found")
-        #expect(error?.exitCode == 66)
+        #expect(error?.isMissingFile == true)
     }
 
     @Test("Truncated, malformed and oversized pictures are one line naming the file, exit 65")
@@ -145,7 +146,7 @@ struct PagePictureTests {
             let error = Self.loadError(directory)
             #expect(error?.file == directory + "/\(name).png", "\(name)")
             #expect(error?.message.hasPrefix(message) == true, "\(name): \(error?.description ?? "no error")")
-            #expect(error?.exitCode == 65)
+            #expect(error?.isMissingFile == false)
             #expect(error?.description.contains("\n") == false)
         }
     }

@@ -24,6 +24,8 @@ enum cn_start_status {
 /* Sets the locale (falling back to C.UTF-8) and reports whether the user asked for UTF-8. */
 int cn_setup_locale(void);
 
+/* Whether cn_start would find a terminal (stdin/stdout, else /dev/tty), without starting it. */
+int cn_terminal_available(void);
 /* Starts ncurses on the terminal (stdin/stdout, else /dev/tty). Returns a cn_start_status. */
 int cn_start(void);
 /* Restores the terminal; safe to call more than once. */

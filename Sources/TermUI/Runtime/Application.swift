@@ -69,8 +69,11 @@ public final class Application {
     }
 
     /// Runs the interactive loop until ``quit()``, the quit condition, or the end of input.
+    ///
+    /// A quit asked for before the loop starts (a flow with nothing to show ends at launch)
+    /// returns at once instead of waiting for a key.
     public func run() {
-        isRunning = true
+        isRunning = !isQuitRequested
         while isRunning {
             runPending()
             if !isRunning || quitCondition?() == true { break }
