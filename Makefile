@@ -13,24 +13,23 @@ BENCH_RUNS ?= 7
 
 all: build
 
+# Installs a -dev package (as root) unless one of its headers is there: HEADERS, PACKAGE, WHAT.
+define require_header
+	@found=; for header in $(1); do [ -f /usr/include/$$header ] && found=1; done; \
+	if [ -z "$$found" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing $(2) ($(3))"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(2) >/dev/null; \
+	  else \
+	    echo "Missing $(3): run 'sudo apt-get install $(2)'" >&2; exit 1; \
+	  fi; \
+	fi
+endef
+
 # The ncursesw and libpng headers are the system dependencies; tmux drives the real-terminal tests.
 deps:
-	@if [ ! -f /usr/include/ncursesw/curses.h ] && [ ! -f /usr/include/curses.h ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing libncurses-dev (ncursesw headers)"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev >/dev/null; \
-	  else \
-	    echo "Missing ncursesw headers: run 'sudo apt-get install libncurses-dev'" >&2; exit 1; \
-	  fi; \
-	fi
-	@if [ ! -f /usr/include/png.h ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing libpng-dev (decodes the pages' pictures)"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libpng-dev >/dev/null; \
-	  else \
-	    echo "Missing libpng headers: run 'sudo apt-get install libpng-dev'" >&2; exit 1; \
-	  fi; \
-	fi
+	$(call require_header,ncursesw/curses.h curses.h,libncurses-dev,ncursesw headers)
+	$(call require_header,png.h,libpng-dev,libpng headers, for the pages' pictures)
 	@if ! command -v tmux >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 	  echo "Installing tmux (real-terminal tests)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null || true; \
