@@ -8,7 +8,7 @@ RELEASE_BIN := .build/release/onboard
 BENCH_VENV := .build/bench-venv
 BENCH_RUNS ?= 7
 
-.PHONY: all run build release test unit-tests smoke check-imports lint clean deps screenshots bench \
+.PHONY: all run build release test unit-tests smoke examples check-imports lint clean deps screenshots bench \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
 all: build
@@ -42,13 +42,24 @@ deps:
 build: deps
 	$(SWIFT) build $(IMPORT_CHECK)
 
+# The products only: TestSupport (a library target under Tests/) imports Testing, which the
+# static SDK used by -static-executable does not have.
 release: deps
-	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC)
+	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard
+	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard-bench
 
 run: release
 	$(RELEASE_BIN)
 
-test: deps check-imports release unit-tests smoke reliability fuzz-short leakcheck
+test: deps check-imports release unit-tests smoke reliability examples fuzz-short leakcheck
+
+# The examples, built from outside the package as an adopter would, and driven in tmux.
+EXAMPLE_SWIFT := Examples/swift-tool
+examples: release
+	@python3 Tests/readme_examples_test.py README.md
+	$(SWIFT) build --package-path $(EXAMPLE_SWIFT)
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --package-path $(EXAMPLE_SWIFT)
+	@python3 Tests/Reliability/example_test.py $(EXAMPLE_SWIFT)/.build/debug/mytool $(EXAMPLE_SWIFT)
 
 # Real-terminal checks (tmux and ptys) against the release binary; each prints its figures.
 reliability: release
@@ -86,8 +97,14 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "CPNG imported outside Sources/Pictures: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials|Glibc|CNcurses|Dispatch)\b' Sources/TermCore); \
 	  if [ -n "$$bad" ]; then echo "TermCore must use only the standard library: $$bad" >&2; exit 1; fi
-	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding Sources/Pictures); \
-	  if [ -n "$$bad" ]; then echo "TermUI/Onboarding must not know a backend: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding Sources/OnboardDemo Sources/Pictures); \
+	  if [ -n "$$bad" ]; then echo "TermUI, Onboarding, Pictures and the demo must not know a backend: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*(@_exported\s+)?import\s+OnboardDemo\b' Sources/OnboardKit Sources/Onboarding Sources/TermUI); \
+	  if [ -n "$$bad" ]; then echo "the library must not know the demo: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE 'DemoMenu|MenuScreen|showWhatsNewAgain|onboard-demo' Sources/Onboarding Sources/OnboardKit); \
+	  if [ -n "$$bad" ]; then echo "demo names inside the library (the demo is an example): $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*@testable\s+import\s+onboard\b' Tests); \
+	  if [ -n "$$bad" ]; then echo "tests import the executable (test the library or OnboardDemo): $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials)\b' Sources --include='*.swift'); \
 	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
 	@echo "import rules hold"

@@ -51,6 +51,11 @@ let package = Package(
             dependencies: ["OnboardKit", "Onboarding", "OnboardDemo", "TermUI", "TermCore", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "OnboardKitTests",
+            dependencies: ["OnboardKit", "TermCore", "TestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         // Runs the built `onboard` binary: script errors, byte-identical exports, tmux parity.
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
     ],

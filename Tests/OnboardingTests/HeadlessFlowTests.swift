@@ -26,6 +26,18 @@ struct HeadlessFlowTests {
         assertSnapshot(button, named: "onboarding-last-page-button-focused")
     }
 
+    @Test("Each middle page and a frame mid-slide, as pictures")
+    func middlePages() {
+        let app = DemoApp()
+        app.run("press right")
+        assertSnapshot(app.screen, named: "onboarding-second-page")
+        app.run("press right")
+        assertSnapshot(app.screen, named: "onboarding-third-page")
+        let sliding = DemoApp(motion: .full)
+        sliding.run("press right\nwait 64ms")
+        assertSnapshot(sliding.screen, named: "onboarding-mid-slide")
+    }
+
     @Test("Enter on the last page replaces the onboarding with the main menu")
     func mainMenu() {
         let app = DemoApp()

@@ -37,9 +37,10 @@ struct MenuFlowTests {
         let app = DemoApp()
         app.run("press right*3 enter")
         var titles: [String] = []
-        for _ in 0..<3 {
+        for name in ["messages", "discover", "me"] {
             app.run("press tab")
             titles.append(app.lines[0].trimmingCharacters(in: .whitespaces))
+            assertSnapshot(app.screen, named: "menu-\(name)-tab")
         }
         #expect(titles == ["Messages", "Discover", "Me"])
         app.run(
@@ -67,6 +68,10 @@ struct MenuFlowTests {
             expect "‹ Home"
             expect "Ana Ruiz @ana · 1h"
             expect "Reading list for the weekend: three papers on text layout and one novel."
+            """)
+        assertSnapshot(app.screen, named: "menu-post-detail")
+        app.run(
+            """
             press esc
             expect-not "‹ Home"
             """)

@@ -56,7 +56,8 @@ def no_terminal(binary, home):
                     run.returncode == 69 and run.stderr.count(b"\n") == 1 and run.stdout == b""))
     run = detached(binary, home, "--assets", f"{home}/assets")
     results.append(("no terminal: runner", f"exit {run.returncode}, stdout {run.stdout.decode().strip()}",
-                    json.loads(run.stdout) == {"result": "not-shown", "reason": "no-terminal"}))
+                    json.loads(run.stdout) == {"result": "not-shown", "share": True, "version": "2.1.0",
+                                                 "reason": "no-terminal"}))
     for label, arguments in [("--plain", ["--plain"]), ("--plain --assets", ["--plain", "--assets", f"{home}/assets"])]:
         run = detached(binary, home, *arguments)
         clean = b"\x1b" not in run.stdout and all(b >= 0x20 or b == 0x0A for b in run.stdout)
