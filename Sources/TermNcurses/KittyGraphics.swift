@@ -28,16 +28,17 @@ enum KittyGraphics {
         return bytes
     }
 
-    /// Shows picture `id` over `rect` (frame cells), as placement 1 of that picture.
-    static func place(id: UInt32, rect: Rect) -> [UInt8] {
+    /// Shows picture `id` over `rect` (frame cells) as its placement number `placement`, so the
+    /// same picture can show in two places at once.
+    static func place(id: UInt32, placement: Int, rect: Rect) -> [UInt8] {
         Array("\u{1B}7\u{1B}[\(rect.minY + 1);\(rect.minX + 1)H".utf8)
-            + command("a=p,i=\(id),p=1,c=\(rect.width),r=\(rect.height),C=1,q=2")
+            + command("a=p,i=\(id),p=\(placement),c=\(rect.width),r=\(rect.height),C=1,q=2")
             + Array("\u{1B}8".utf8)
     }
 
-    /// Removes picture `id`'s placement and keeps its data for the next time it shows.
-    static func remove(id: UInt32) -> [UInt8] {
-        command("a=d,d=i,i=\(id),p=1,q=2")
+    /// Removes one placement of picture `id` and keeps its data for the next time it shows.
+    static func remove(id: UInt32, placement: Int) -> [UInt8] {
+        command("a=d,d=i,i=\(id),p=\(placement),q=2")
     }
 
     /// Removes every placement and frees every picture (when the app leaves the screen).

@@ -4,7 +4,8 @@ import TermCore
 ///
 /// Each picture's file is sent once; after that a frame costs a placement when a picture
 /// appears or moves and a removal when it goes (its page slid away, or the window resized: a
-/// new size re-places everything, since the terminal may have cleared the screen).
+/// new size re-places everything, since the terminal may have cleared the screen). The n-th
+/// overlay of a frame is placement n of its picture, so one picture can show twice.
 struct PictureOverlays {
     private var shown: [PictureOverlay] = []
     private var sent: Set<UInt32> = []
@@ -13,12 +14,13 @@ struct PictureOverlays {
     mutating func commands(for overlays: [PictureOverlay], repaintAll: Bool) -> [UInt8] {
         guard repaintAll || overlays != shown else { return [] }
         var bytes: [UInt8] = []
-        for old in shown where repaintAll || !overlays.contains(old) {
-            bytes += KittyGraphics.remove(id: old.id)
+        for (index, old) in shown.enumerated() where repaintAll || index >= overlays.count || overlays[index] != old {
+            bytes += KittyGraphics.remove(id: old.id, placement: index + 1)
         }
-        for overlay in overlays where repaintAll || !shown.contains(overlay) {
+        for (index, overlay) in overlays.enumerated()
+        where repaintAll || index >= shown.count || shown[index] != overlay {
             if sent.insert(overlay.id).inserted { bytes += KittyGraphics.transmit(id: overlay.id, png: overlay.png) }
-            bytes += KittyGraphics.place(id: overlay.id, rect: overlay.rect)
+            bytes += KittyGraphics.place(id: overlay.id, placement: index + 1, rect: overlay.rect)
         }
         shown = overlays
         return bytes

@@ -23,8 +23,8 @@ QUERY = b"\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\\x1b[c"
 YES = b"\x1b_Gi=31;OK\x1b\\"
 ATTRIBUTES = b"\x1b[?62;22c"
 TRANSMIT = re.compile(rb"\x1b_Ga=t,f=100,t=d,i=(\d+),q=2,m=[01];")
-PLACE = re.compile(rb"\x1b7\x1b\[(\d+);(\d+)H\x1b_Ga=p,i=(\d+),p=1,c=(\d+),r=(\d+),C=1,q=2\x1b\\\x1b8")
-REMOVE = re.compile(rb"\x1b_Ga=d,d=i,i=(\d+),p=1,q=2\x1b\\")
+PLACE = re.compile(rb"\x1b7\x1b\[(\d+);(\d+)H\x1b_Ga=p,i=(\d+),p=\d+,c=(\d+),r=(\d+),C=1,q=2\x1b\\\x1b8")
+REMOVE = re.compile(rb"\x1b_Ga=d,d=i,i=(\d+),p=\d+,q=2\x1b\\")
 SYNC_BEGIN, SYNC_END = b"\x1b[?2026h", b"\x1b[?2026l"
 
 

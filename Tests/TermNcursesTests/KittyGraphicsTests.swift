@@ -26,7 +26,7 @@ struct KittyGraphicsTests {
     @Test("A placement saves the cursor, moves, places without moving it, and restores it")
     func place() {
         #expect(
-            Self.text(KittyGraphics.place(id: 9, rect: Rect(x: 4, y: 2, width: 30, height: 8)))
+            Self.text(KittyGraphics.place(id: 9, placement: 1, rect: Rect(x: 4, y: 2, width: 30, height: 8)))
                 == "\u{1B}7\u{1B}[3;5H\u{1B}_Ga=p,i=9,p=1,c=30,r=8,C=1,q=2\u{1B}\\\u{1B}8")
     }
 
@@ -52,6 +52,9 @@ struct KittyGraphicsTests {
         #expect(!back.contains("a=t") && back.contains("a=p,i=1") && back.contains("a=d,d=i,i=2"))
         let resize = Self.text(state.commands(for: [first], repaintAll: true))
         #expect(resize.contains("a=d,d=i,i=1") && resize.contains("a=p,i=1"))
+        let twice = Self.text(state.commands(for: [first, first], repaintAll: false))
+        #expect(twice.contains("a=p,i=1,p=2") && !twice.contains("a=p,i=1,p=1") && !twice.contains("a=d"))
+        #expect(Self.text(state.commands(for: [second], repaintAll: false)).contains("a=d,d=i,i=1,p=2"))
         #expect(Self.text(state.clearAll()) == "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
         #expect(state.clearAll().isEmpty)
     }
