@@ -44,10 +44,7 @@ public struct HalfBlockCells: Sendable {
             for x in 0..<size.width {
                 let localX = origin.x + x
                 guard localX >= visible.minX, localX < visible.maxX else { continue }
-                let cell = cells[y * size.width + x]
-                canvas.buffer.put(
-                    cell.grapheme, width: 1, x: localX + canvas.origin.x, y: localY + canvas.origin.y,
-                    style: cell.style)
+                canvas.buffer.put(cells[y * size.width + x], x: localX + canvas.origin.x, y: localY + canvas.origin.y)
             }
         }
     }

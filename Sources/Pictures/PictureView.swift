@@ -39,10 +39,14 @@ public final class PictureView: View {
 
     var halfBlocks: HalfBlockCells {
         if let cached, cached.size == bounds.size { return cached.cells }
-        let cells = HalfBlockCells(picture: picture, fit: PictureFit(picture, area: bounds.size), background: background)
+        let cells = Self.shared.cells(of: picture, size: bounds.size, background: background)
         cached = (bounds.size, cells)
         return cells
     }
+
+    /// Scaled pictures shared by every view: a pager builds a new view for a page each time it
+    /// comes back, and scaling is the costly part of drawing one.
+    static var shared = HalfBlockCache()
 
     public override func draw(_ canvas: inout Canvas) {
         guard !bounds.isEmpty else { return }

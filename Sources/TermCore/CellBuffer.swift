@@ -57,6 +57,14 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
+    /// Puts a ready-made cell one column wide (a picture's half-block), keeping wide neighbours
+    /// whole; the cell is stored as it is, background included, with no text work.
+    public mutating func put(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height, !cell.isContinuation else { return }
+        breakWideGlyph(at: x, y: y)
+        cells[y * size.width + x] = cell
+    }
+
     /// Clears the other half of a wide glyph that the cell at `x` belongs to.
     private mutating func breakWideGlyph(at x: Int, y: Int) {
         let cell = self[x, y]
