@@ -1,11 +1,12 @@
 import Onboarding
+import TermCore
 import TermUI
 
 /// Me: the profile, the "Share with everyone" switch, "Show what's new again" and "About".
 ///
-/// The switch shows the stored choice and stores the new one through the app flow;
-/// "Show what's new again" forgets the stored version and asks the flow to show the pages,
-/// which swaps the window's root back to the onboarding (releasing this menu).
+/// The switch shows the stored choice and stores the new one through the app flow; Space flips
+/// it from any row. "Show what's new again" forgets the stored version and asks the flow to show
+/// the pages, which swaps the window's root back to the onboarding (releasing this menu).
 final class MeScreen: ListScreen {
     private weak var flow: AppFlow?
     private var profile: Result<Profile, AssetError>?
@@ -51,6 +52,13 @@ final class MeScreen: ListScreen {
             flow.updateState { $0.share = !isOn }
             rows = makeRows()
         }
+    }
+
+    /// Space flips "Share with everyone" whichever row is selected (as the README says).
+    override func handleKey(_ key: KeyEvent) -> Bool {
+        guard key == KeyEvent(.space) else { return super.handleKey(key) }
+        shareRow.action?()
+        return true
     }
 
     private var whatsNewRow: MenuRow {

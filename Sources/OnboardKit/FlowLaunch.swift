@@ -30,9 +30,10 @@ extension WhatsNew {
         flow.launch(force: showsEveryPage, resetVersion: forgetsStoredVersion, allowsOnboarding: !isOptOut)
     }
 
-    /// Stores what a launch that shows nothing still records: a forgotten version (`--reset`),
-    /// or the running version when it is newer and brought no pages. Never throws: a state file
-    /// that cannot be written is one more warning.
+    /// Stores what a launch that shows nothing still records.
+    ///
+    /// That is a forgotten version (`--reset`), or the running version when it is newer and
+    /// brought no pages. Never throws: a state file that cannot be written is one more warning.
     func recordWithoutShowing(_ decision: Decision, in store: any StateStore) -> [String] {
         do {
             if forgetsStoredVersion {
@@ -59,5 +60,20 @@ extension WhatsNew {
         }
         if flow.shownPages.isEmpty, signal == nil { return .notShown(decision.reason ?? .upToDate) }
         return .quit(signal: signal)
+    }
+}
+
+extension WhatsNew {
+    /// Records the running version as seen without showing anything.
+    ///
+    /// For a tool that told its news another way; a higher stored version is never lowered.
+    /// Returns the version now stored.
+    @discardableResult
+    public func markSeen() throws(StateError) -> SemanticVersion {
+        let state = try makeStore(onTerminal: true).update { state in
+            let stored = state.lastVersion.flatMap(SemanticVersion.init)
+            state.lastVersion = VersionGate.versionToRecord(stored: stored, current: version).description
+        }
+        return state.lastVersion.flatMap(SemanticVersion.init) ?? version
     }
 }

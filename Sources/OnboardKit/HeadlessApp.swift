@@ -16,7 +16,9 @@ public final class HeadlessApp {
     /// What the front door decided before anything was shown.
     public let decision: Decision
     private let whatsNew: WhatsNew
-    private var recordingWarnings: [String] = []
+    /// Warnings of a launch that showed nothing; a launched flow reads the state itself and
+    /// keeps its own (the decision's read would repeat them).
+    private var unlaunchedWarnings: [String]?
 
     init(
         whatsNew: WhatsNew, size: Size, mainScreen: MainScreen?, animates: Bool,
@@ -29,9 +31,10 @@ public final class HeadlessApp {
         clock = VirtualClock()
         application = Application(backend: backend, clock: clock, motion: animates ? whatsNew.motion : .reduced)
         if let onPresent { backend.onPresent = { [clock] frame in onPresent(frame, clock.now) } }
-        flow = whatsNew.makeFlow(on: application, store: store, usesUnicode: true, mainScreen: mainScreen)
+        let usesUnicode = LocaleCharset.isUTF8(environment: whatsNew.environment)
+        flow = whatsNew.makeFlow(on: application, store: store, usesUnicode: usesUnicode, mainScreen: mainScreen)
         if mainScreen == nil, !decision.isPending {
-            recordingWarnings = whatsNew.recordWithoutShowing(decision, in: store)
+            unlaunchedWarnings = whatsNew.recordWithoutShowing(decision, in: store)
             application.quit()
         } else {
             whatsNew.launch(flow, after: decision)
@@ -46,7 +49,7 @@ public final class HeadlessApp {
     public var outcome: Outcome { whatsNew.outcome(of: flow, decision: decision, signal: nil) }
 
     /// Problems met with the state file.
-    public var warnings: [String] { decision.warnings + recordingWarnings + flow.warnings }
+    public var warnings: [String] { unlaunchedWarnings ?? flow.warnings }
 
     /// Presses keys by their canonical names (`"right right*2 enter"`), settling after each.
     public func press(_ keys: String) throws(ScriptError) {
@@ -63,9 +66,12 @@ public final class HeadlessApp {
         application.settle()
     }
 
-    /// Plays script lines; `onSnapshot` hears each `snapshot NAME` with the virtual time.
-    /// Stops at the first `expect` that does not hold.
-    public func play(_ lines: [ScriptLine], onSnapshot: @escaping (String, CellBuffer, Duration) -> Void = { _, _, _ in })
+    /// Plays script lines, stopping at the first `expect` that does not hold.
+    ///
+    /// `onSnapshot` hears each `snapshot NAME` with the virtual time.
+    public func play(
+        _ lines: [ScriptLine], onSnapshot: @escaping (String, CellBuffer, Duration) -> Void = { _, _, _ in }
+    )
         throws(ScriptRunner.Failure)
     {
         let clock = self.clock

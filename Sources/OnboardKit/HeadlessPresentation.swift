@@ -31,7 +31,9 @@ extension WhatsNew {
     /// Headless runs are explicit: `CI` and a missing terminal do not stop them, and without
     /// ``stateDirectory`` they start from a fresh state and write nothing. Animations jump to
     /// their end unless `animates` is set (then `wait` lines play them on the virtual clock).
-    public func headless(size: Size = Size(width: 80, height: 24), mainScreen: MainScreen? = nil, animates: Bool = false)
+    public func headless(
+        size: Size = Size(width: 80, height: 24), mainScreen: MainScreen? = nil, animates: Bool = false
+    )
         -> HeadlessApp
     {
         HeadlessApp(whatsNew: self, size: size, mainScreen: mainScreen, animates: animates)
@@ -51,12 +53,17 @@ extension WhatsNew {
         size: Size, lines: [ScriptLine], mainScreen: MainScreen? = nil, animates: Bool = false,
         onPresent: ((CellBuffer, Duration) -> Void)? = nil, onSnapshot: ((String, CellBuffer, Duration) -> Void)? = nil
     ) -> HeadlessPresentation {
-        let app = HeadlessApp(whatsNew: self, size: size, mainScreen: mainScreen, animates: animates, onPresent: onPresent)
+        let app = HeadlessApp(
+            whatsNew: self, size: size, mainScreen: mainScreen, animates: animates, onPresent: onPresent)
         var snapshots: [HeadlessPresentation.Snapshot] = []
         var failure: ScriptRunner.Failure?
         do {
             try app.play(lines) { name, frame, time in
-                if let onSnapshot { onSnapshot(name, frame, time) } else { snapshots.append(.init(name: name, frame: frame)) }
+                if let onSnapshot {
+                    onSnapshot(name, frame, time)
+                } else {
+                    snapshots.append(.init(name: name, frame: frame))
+                }
             }
         } catch {
             failure = error

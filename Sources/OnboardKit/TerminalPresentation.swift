@@ -19,16 +19,17 @@ extension WhatsNew {
         return onTerminal(store: store, decision: decision, mainScreen: nil)
     }
 
-    /// Runs a full-screen app: the pages when due, then `mainScreen` in their place (the root
-    /// swap), until the app quits. Opted-out launches go straight to the main screen.
+    /// Runs a full-screen app: the pages when due, then `mainScreen` in their place.
     ///
+    /// That is the root swap: the onboarding is released. Opted-out launches go straight to the
+    /// main screen, and the run lasts until the app quits.
     /// Always takes the terminal, unless there is none (``NotShownReason/noTerminal(_:)``).
     public func run(mainScreen: MainScreen) -> Outcome {
         let store = makeStore(onTerminal: true)
         let decision = decide(onTerminal: true, store: store)
-        if case .noTerminal = decision.reason {
+        if let reason = decision.reason, case .noTerminal = reason {
             decision.warnings.forEach(onWarning)
-            return .notShown(decision.reason ?? .upToDate)
+            return .notShown(reason)
         }
         return onTerminal(store: store, decision: decision, mainScreen: mainScreen)
     }

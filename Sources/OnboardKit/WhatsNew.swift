@@ -43,6 +43,7 @@ public struct WhatsNew {
     /// Slides between pages, or jumps (`ONBOARD_ANIMATIONS=none` chooses the jump).
     public var motion: Motion
     /// Hears each problem met with the state file, after the terminal is restored.
+    ///
     /// By default they go to stderr as `warning: …` lines.
     public var onWarning: @MainActor (String) -> Void = { StandardError.write("warning: \($0)") }
     /// Hears keys nothing on screen used (after `q` and Ctrl-C, which quit).

@@ -33,6 +33,10 @@ public struct PageColors: Hashable, Sendable {
     public var art = Color(red: 120, green: 120, blue: 120)
     public var title = Color(red: 40, green: 40, blue: 40)
     public var body = Color(red: 90, green: 90, blue: 90)
+    /// The "Enter app" button's accent: its text, and its fill when focused.
+    public var button = Color(red: 253, green: 98, blue: 42)
+    /// The button's fill while pressed: the seed's highlighted background, a deeper accent.
+    public var buttonPressed = Color(red: 214, green: 72, blue: 22)
 
     public init() {}
 }

@@ -126,10 +126,12 @@ extension PageColors {
             case "art": art = color
             case "title": title = color
             case "body": body = color
+            case "button": button = color
+            case "buttonPressed": buttonPressed = color
             default:
                 throw AssetError(
-                    file: path, field: "\(field).\(key)", message: "unknown colour (use background, art, title or body)"
-                )
+                    file: path, field: "\(field).\(key)",
+                    message: "unknown colour (use background, art, title, body, button or buttonPressed)")
             }
         }
     }

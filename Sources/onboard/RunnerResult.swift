@@ -9,7 +9,8 @@ import TermCore
 enum RunnerResult {
     static func line(_ outcome: Outcome, share storedShare: Bool, version: SemanticVersion) -> String {
         let share = outcome.share ?? storedShare
-        var line = #"{"result":"\#(outcome.code)","share":\#(share),"version":"\#(JSONText.escape(version.description))""#
+        var line =
+            #"{"result":"\#(outcome.code)","share":\#(share),"version":"\#(JSONText.escape(version.description))""#
         if case .notShown(let reason) = outcome { line += #","reason":"\#(reason.code)""# }
         return line + "}"
     }

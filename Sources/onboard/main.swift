@@ -19,7 +19,13 @@ func main() -> Int32 {
     case .version:
         Console.output("onboard \(HelpText.version)")
         return 0
-    case .interactive, .headless, .plain:
+    case .completions(let shell):
+        Console.output(CompletionScript.text(for: shell), terminator: "")
+        return 0
+    case .manual:
+        Console.output(ManualPage.text, terminator: "")
+        return 0
+    case .interactive, .headless, .plain, .check, .markSeen:
         let session: Session
         do {
             session = try Session(options: options, environment: ProcessEnvironment.current())
@@ -29,6 +35,8 @@ func main() -> Int32 {
         }
         switch options.mode {
         case .headless: return HeadlessRun.run(session)
+        case .check: return CheckRun.check(session)
+        case .markSeen: return CheckRun.markSeen(session)
         case .plain:
             Console.output(PlainPages.text(for: session.whatsNew.manifest.pages))
             return 0

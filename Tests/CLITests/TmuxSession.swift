@@ -63,6 +63,12 @@ final class TmuxSession {
         return Array((rows + Array(repeating: "", count: size.height)).prefix(size.height))
     }
 
+    /// The pane with its colours and attributes as SGR sequences (`capture-pane -e`), which tmux
+    /// writes canonically (`38;2;R;G;B`, `38;5;N`) whatever syntax the program sent.
+    func captureStyled() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", "parity"]).stdout
+    }
+
     /// Polls the pane until it shows `expected` or `timeout` passes, and returns what it showed last.
     func waitForScreen(_ expected: [String], timeout: Duration = .seconds(5)) throws -> [String] {
         let deadline = ContinuousClock.now + timeout

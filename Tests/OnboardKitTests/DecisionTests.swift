@@ -2,15 +2,17 @@ import OnboardKit
 import TestSupport
 import Testing
 
-/// The decision, made without a terminal: the version gate against the stored state, then the
-/// opt-outs. Headless decisions (`presentHeadless`) are used so no terminal is ever needed.
+/// The decision, made without a terminal: the version gate, then the opt-outs.
+///
+/// Headless decisions (`presentHeadless`) are used so no terminal is ever needed.
 @MainActor
 @Suite("Front door: deciding")
 struct DecisionTests {
     private func whatsNew(version: String, stored: String?, environment: [String: String] = [:]) throws -> WhatsNew {
         let folder = try TemporaryFolder(prefix: "decide")
         if let stored { try folder.write(#"{"lastVersion":"\#(stored)"}"#, to: "state.json") }
-        var whatsNew = try WhatsNew(assets: Fixtures.assets, appID: "decide", version: version, environment: environment)
+        var whatsNew = try WhatsNew(
+            assets: Fixtures.assets, appID: "decide", version: version, environment: environment)
         whatsNew.stateDirectory = folder.path
         return whatsNew
     }

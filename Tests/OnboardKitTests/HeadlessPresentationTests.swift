@@ -13,9 +13,11 @@ struct HeadlessPresentationTests {
             FeaturePage(art: ["*"], title: "Faster sync", body: "Twice as fast."),
             FeaturePage(art: ["+"], title: "Dark mode", body: "Easy on the eyes."),
         ]
-        let whatsNew = try WhatsNew(pages: pages, appID: "codepages", version: "1.4.0", environment: [:])
+        let whatsNew = try WhatsNew(
+            pages: pages, appID: "codepages", version: "1.4.0", environment: ["LANG": "C.UTF-8"])
         let result = try whatsNew.presentHeadless(
-            size: Size(width: 60, height: 16), script: "snapshot first\npress end space tab\nsnapshot last\npress enter")
+            size: Size(width: 60, height: 16), script: "snapshot first\npress end space tab\nsnapshot last\npress enter"
+        )
         #expect(result.snapshots.map(\.name) == ["first", "last"])
         assertSnapshot(result.snapshots[0].frame, named: "code-pages-first")
         assertSnapshot(result.snapshots[1].frame, named: "code-pages-last")

@@ -34,4 +34,17 @@ struct MeScreenTests {
         #expect(app.flow.isShareEnabled == false)
         #expect(app.selectedLine?.hasSuffix("[ ]") == true)
     }
+
+    @Test("Space flips the share switch whichever row of Me is selected")
+    func spaceFromAnyRow() {
+        let app = DemoApp()
+        app.run("press right*3 enter 4")
+        #expect(app.flow.isShareEnabled == true)
+        app.run("press space")
+        #expect(app.flow.isShareEnabled == false)
+        app.run("press down*3 space")
+        #expect(app.flow.isShareEnabled == true)
+        #expect(app.selectedLine?.hasPrefix("› About") == true)
+        #expect(app.lines.contains { $0.contains("Share with everyone") && $0.hasSuffix("[x]") })
+    }
 }

@@ -1,26 +1,32 @@
-"""The Swift example (Examples/swift-tool) used as a person would: in tmux, and on a raw pty.
+"""An example tool (Examples/: Swift, shell, Python) used as a person would: tmux and a raw pty.
 
 - First launch: the pages on the alternate screen; End and Enter give the shell back with the
   tool's output ("sharing: on") after the pages, the terminal restored and the version stored.
 - Second launch, nothing new: the output at once and the prompt back without any key; tmux
   never reports the alternate screen, and the raw bytes hold no escape sequence at all.
-Usage: python3 example_test.py PATH/TO/mytool PATH/TO/Examples/swift-tool
+Usage: python3 example_test.py LABEL BIN_DIR WORKDIR COMMAND...
+  (BIN_DIR goes first on PATH, so `onboard` is the one under test; COMMAND runs in WORKDIR)
 """
 import os
+import shutil
 import sys
 import tempfile
 
-from terminal import PtySession, Tmux, base_environment, wait_until
+from terminal import PtySession, Tmux, base_environment, report, run_in_shell, wait_sampling_alternate
 
 OUTPUT = "mytool: 3 files tidied"
 
 
-def first_launch(tool, folder, home):
+def environment(home, bin_dir):
+    env = base_environment(home)
+    env["PATH"] = bin_dir + ":" + env["PATH"]
+    return env
+
+
+def first_launch(command, folder, home, bin_dir):
     results = []
-    with Tmux("sh -i", base_environment(home)) as tmux:
-        wait_until(lambda: tmux.screen().strip(), "the shell prompt")
-        tmux.type(f"cd {folder} && {tool}; echo EXIT=$?")
-        tmux.send("Enter")
+    with Tmux("sh -i", environment(home, bin_dir)) as tmux:
+        run_in_shell(tmux, f"cd {folder} && {' '.join(command)}; echo EXIT=$?")
         tmux.wait_for_text("Tidier than ever")
         results.append(("first launch: pages on the alternate screen", "", tmux.flags()["alternate_on"] == "1"))
         tmux.send("End")
@@ -41,24 +47,19 @@ def first_launch(tool, folder, home):
     return results
 
 
-def second_launch(tool, folder, home):
+def second_launch(command, folder, home, bin_dir):
     results = []
-    with Tmux("sh -i", base_environment(home)) as tmux:
-        wait_until(lambda: tmux.screen().strip(), "the shell prompt")
-        tmux.type(f"cd {folder} && {tool}; echo EXIT=$?")
-        tmux.send("Enter")
-        samples = []
-
-        def done():
-            samples.append(tmux.flags()["alternate_on"])
-            return "EXIT=0" in tmux.screen()
-        wait_until(done, "the second launch to end without a key")
+    with Tmux("sh -i", environment(home, bin_dir)) as tmux:
+        run_in_shell(tmux, f"cd {folder} && {' '.join(command)}; echo EXIT=$?")
+        samples = wait_sampling_alternate(tmux, "EXIT=0", "the second launch to end without a key")
         screen = tmux.screen()
         results.append(("second launch: output at once, no key",
                          f"{len(samples)} samples of alternate_on: {sorted(set(samples))}",
                          OUTPUT in screen and "Welcome to mytool" not in screen and "1" not in samples))
     os.chdir(folder)
-    session = PtySession([tool], base_environment(home))
+    env = environment(home, bin_dir)
+    executable = shutil.which(command[0], path=env["PATH"]) or os.path.abspath(command[0])
+    session = PtySession([executable, *command[1:]], env)
     status = session.finish()
     session.close()
     data = bytes(session.output)
@@ -68,13 +69,11 @@ def second_launch(tool, folder, home):
 
 
 def main():
-    tool = os.path.abspath(sys.argv[1])
-    folder = os.path.abspath(sys.argv[2])
+    label, bin_dir, folder, *command = sys.argv[1:]
+    bin_dir, folder = os.path.abspath(bin_dir), os.path.abspath(folder)
     with tempfile.TemporaryDirectory(prefix="onboard-example-") as home:
-        results = first_launch(tool, folder, home) + second_launch(tool, folder, home)
-    for name, figure, ok in results:
-        print(f"swift example: {name} {figure}: {'ok' if ok else 'FAIL'}")
-    return 0 if all(ok for _, _, ok in results) else 1
+        results = first_launch(command, folder, home, bin_dir) + second_launch(command, folder, home, bin_dir)
+    return report(f"{label} example", results)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
+import OnboardDemo
 import OnboardKit
 import TermCore
 import TermUI
-import OnboardDemo
 import Testing
 
 /// The demo app as `onboard --headless` composes it (bundled Assets, the front door, the demo

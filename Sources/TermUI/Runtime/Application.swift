@@ -19,6 +19,8 @@ public final class Application {
     public private(set) var stats = FrameStats()
     nonisolated let mailbox: Mailbox
     private var timers = TimerQueue()
+    /// Keys and clicks waiting for an ``InputHold`` to end.
+    var heldInput = HeldInput()
     private var isRunning = false
     /// Set by ``quit()``; headless runs stop their script when they see it.
     public private(set) var isQuitRequested = false
@@ -56,8 +58,12 @@ public final class Application {
         timers.cancel(id)
     }
 
-    /// Delivers one event to the window.
+    /// Delivers one event to the window (keys and clicks wait while an ``InputHold`` is out).
     public func handle(_ event: Event) {
+        guard !heldInput.mustWait(event) else {
+            heldInput.events.append(event)
+            return
+        }
         window.handle(event)
         needsRender = true
     }

@@ -13,7 +13,7 @@ struct WhatsNewPagesTests {
     @Test("Both pages show, the last one ends with Enter, and the first matches its snapshot")
     func pages() throws {
         let whatsNew = try WhatsNew(
-            assets: Self.root + "/onboarding", appID: "mytool", version: "1.4.0", environment: ["LANG": "C.UTF-8"])
+            assets: Self.root + "/../onboarding", appID: "mytool", version: "1.4.0", environment: ["LANG": "C.UTF-8"])
         let result = try whatsNew.presentHeadless(
             size: Size(width: 60, height: 18), script: "snapshot first\npress right\nexpect \"Twice as fast\"\npress enter")
         #expect(result.failure?.message == nil)
@@ -32,7 +32,7 @@ struct WhatsNewPagesTests {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("mytool-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
         try #"{"lastVersion":"1.4.0"}"#.write(toFile: state + "/state.json", atomically: true, encoding: .utf8)
-        var whatsNew = try WhatsNew(assets: Self.root + "/onboarding", appID: "mytool", version: "1.4.0")
+        var whatsNew = try WhatsNew(assets: Self.root + "/../onboarding", appID: "mytool", version: "1.4.0")
         whatsNew.stateDirectory = state
         #expect(try whatsNew.presentHeadless(script: "").outcome == .notShown(.upToDate))
     }
