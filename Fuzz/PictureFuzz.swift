@@ -1,9 +1,10 @@
 import TermCore
 
-/// libFuzzer target: any bytes as a page's picture decode (libpng, through `PNGDecoder`) to a
-/// picture within the limits or to a one-line error; a decoded picture is then scaled and drawn
-/// as half-block cells at a few sizes, clipped to a frame. Compiled together with the Pictures
-/// sources and libpng (see the Makefile).
+/// libFuzzer target: any bytes as a page's picture.
+///
+/// They decode (libpng, through `PNGDecoder`) to a picture within the limits or to a one-line
+/// error; a decoded picture is then scaled and drawn as half-block cells at a few sizes, clipped
+/// to a frame. Compiled together with the Pictures sources and libpng (see the Makefile).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPicture(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let picture: Picture

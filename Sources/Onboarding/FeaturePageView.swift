@@ -26,7 +26,8 @@ final class FeaturePageView: View {
     init(page: FeaturePage, showsPictures: Bool = true) {
         self.page = page
         self.showsPictures = showsPictures
-        pictureView = showsPictures ? page.image.map { PictureView(picture: $0, background: page.colors.background) } : nil
+        pictureView =
+            showsPictures ? page.image.map { PictureView(picture: $0, background: page.colors.background) } : nil
         super.init()
         backgroundColor = page.colors.background
         if let pictureView { addSubview(pictureView) }
@@ -65,7 +66,9 @@ final class FeaturePageView: View {
         let title = TextWrapper.balancedLines(page.title, width: textWidth)
         let body = TextWrapper.balancedLines(page.body, width: textWidth)
         let textRows = title.count + 1 + body.count + accessories.count * 2
-        let pictureSize = pictureView.flatMap { PagePicture.size(of: $0.picture, page: bounds.size, textRows: textRows) }
+        let pictureSize = pictureView.flatMap {
+            PagePicture.size(of: $0.picture, page: bounds.size, textRows: textRows)
+        }
         let artRows = pictureSize.map { $0.height + 1 } ?? (page.art.isEmpty ? 0 : page.art.count + 1)
         let showsArt = pictureSize == nil && artRows > 0 && textRows + artRows <= bounds.height
         let total = textRows + (showsArt || pictureSize != nil ? artRows : 0)

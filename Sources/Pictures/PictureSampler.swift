@@ -15,7 +15,11 @@ enum PictureSampler {
             let (y0, y1) = span(targetY, of: height, source: picture.height)
             for targetX in 0..<width {
                 let (x0, x1) = span(targetX, of: width, source: picture.width)
-                var red = 0, green = 0, blue = 0, alpha = 0, count = 0
+                var red = 0
+                var green = 0
+                var blue = 0
+                var alpha = 0
+                var count = 0
                 for y in y0..<y1 {
                     var index = (y * picture.width + x0) * 4
                     for _ in x0..<x1 {

@@ -64,7 +64,9 @@ enum KittyGraphics {
         while index < answer.count {
             if answer[index] == 0x1B, index + 1 < answer.count, answer[index + 1] == UInt8(ascii: "_") {
                 var end = index + 2
-                while end + 1 < answer.count, !(answer[end] == 0x1B && answer[end + 1] == UInt8(ascii: "\\")) { end += 1 }
+                while end + 1 < answer.count, !(answer[end] == 0x1B && answer[end + 1] == UInt8(ascii: "\\")) {
+                    end += 1
+                }
                 index = end + 2
             } else if answer[index] == 0x1B, index + 2 < answer.count, answer[index + 1] == UInt8(ascii: "["),
                 answer[index + 2] == UInt8(ascii: "?")

@@ -14,7 +14,9 @@ struct HalfBlockCellsTests {
 
     @Test("Each cell is ▀ with the upper pixel as foreground and the lower as background")
     func upperAndLower() {
-        let cells = HalfBlockCells(picture: Self.picture, fit: PictureFit(Self.picture, area: Size(width: 2, height: 1)), background: Self.page)
+        let cells = HalfBlockCells(
+            picture: Self.picture, fit: PictureFit(Self.picture, area: Size(width: 2, height: 1)), background: Self.page
+        )
         #expect(cells.size == Size(width: 2, height: 1))
         #expect(cells.cells[0].grapheme == "▀")
         #expect(cells.cells[0].style == Style(foreground: Self.orange, background: Self.grey))
@@ -24,7 +26,8 @@ struct HalfBlockCellsTests {
     @Test("Transparent pixels show the background; half-transparent ones blend over it")
     func alpha() {
         let picture = Picture(width: 1, height: 2, pixels: [0, 0, 0, 0, 0, 0, 0, 128])
-        let cells = HalfBlockCells(picture: picture, fit: PictureFit(picture, area: Size(width: 1, height: 1)), background: .white)
+        let cells = HalfBlockCells(
+            picture: picture, fit: PictureFit(picture, area: Size(width: 1, height: 1)), background: .white)
         #expect(cells.cells[0].style.foreground == .white)
         #expect(cells.cells[0].style.background == Color(red: 127, green: 127, blue: 127))
     }
@@ -32,7 +35,8 @@ struct HalfBlockCellsTests {
     @Test("Two pixels of one colour are a space on that colour")
     func flat() {
         let picture = Picture(width: 1, height: 2, pixels: [253, 98, 42, 255, 253, 98, 42, 255])
-        let cells = HalfBlockCells(picture: picture, fit: PictureFit(picture, area: Size(width: 1, height: 1)), background: .white)
+        let cells = HalfBlockCells(
+            picture: picture, fit: PictureFit(picture, area: Size(width: 1, height: 1)), background: .white)
         #expect(cells.cells[0].grapheme == " ")
         #expect(cells.cells[0].style.background == Self.orange)
     }
@@ -44,7 +48,8 @@ struct HalfBlockCellsTests {
             width: 2, height: 4,
             pixels: [253, 98, 42, 255, 255, 255, 255, 255, 253, 98, 42, 255, 255, 255, 255, 255]
                 + [189, 189, 189, 255, 189, 189, 189, 255, 189, 189, 189, 255, 189, 189, 189, 255])
-        let cells = HalfBlockCells(picture: picture, fit: PictureFit(picture, area: Size(width: 1, height: 1)), background: .black)
+        let cells = HalfBlockCells(
+            picture: picture, fit: PictureFit(picture, area: Size(width: 1, height: 1)), background: .black)
         #expect(cells.cells[0].style.foreground == Color(red: 254, green: 177, blue: 149))
         #expect(cells.cells[0].style.background == Self.grey)
     }
@@ -52,7 +57,8 @@ struct HalfBlockCellsTests {
     @Test("A picture view centres its picture and clips it to the canvas")
     @MainActor
     func view() {
-        let view = PictureView(picture: Self.picture, background: Self.page, frame: Rect(x: 0, y: 0, width: 6, height: 3))
+        let view = PictureView(
+            picture: Self.picture, background: Self.page, frame: Rect(x: 0, y: 0, width: 6, height: 3))
         var canvas = Canvas(size: Size(width: 6, height: 3))
         view.render(into: &canvas)
         // The 2×2 picture grows to 6 columns × 6 half-rows: the whole view.

@@ -60,8 +60,9 @@ struct PNGDecoderTests {
 
     @Test("The errors read as one short line")
     func descriptions() {
-        #expect(PNGDecodingError.tooLarge(width: 5000, height: 10, limit: 1024).description
-            == "picture is 5000×10 pixels; at most 1024×1024")
+        #expect(
+            PNGDecodingError.tooLarge(width: 5000, height: 10, limit: 1024).description
+                == "picture is 5000×10 pixels; at most 1024×1024")
         #expect(PNGDecodingError.fileTooLarge(limit: 1024 * 1024).description == "picture is larger than 1024 KiB")
     }
 }

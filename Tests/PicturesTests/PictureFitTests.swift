@@ -35,6 +35,8 @@ struct PictureFitTests {
 
     @Test("An empty area draws nothing")
     func empty() {
-        #expect(PictureFit(pictureWidth: 10, pictureHeight: 10, area: Size(width: 0, height: 5)).cells == Size(width: 0, height: 0))
+        #expect(
+            PictureFit(pictureWidth: 10, pictureHeight: 10, area: Size(width: 0, height: 5)).cells
+                == Size(width: 0, height: 0))
     }
 }
