@@ -140,6 +140,7 @@ def pictures_table(binary, assets, with_pictures, runs):
     for name, key, unit, digits in [("startup to first complete frame", "startup_ms", "ms", 1),
                                     ("peak RSS", "rss_mib", "MiB", 1),
                                     ("first frame: bytes", "first_frame_bytes", "B", 0),
+                                    ("page flip: key to settled screen", "flip_ms", "ms", 2),
                                     ("page flip: bytes", "flip_bytes", "B", 0)]:
         lines.append(f"| {name} | {fmt(plain[key], unit, digits)} | {fmt(with_pictures[key], unit, digits)} |")
     return "\n".join(lines)
