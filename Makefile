@@ -17,7 +17,7 @@ C_FLOOR := .build/c-floor
 
 all: build
 
-# The ncursesw headers are the one system dependency; tmux drives the real-terminal tests;
+# The ncursesw and libpng headers are the system dependencies; tmux drives the real-terminal tests;
 # ncurses-term brings the direct-colour entries (xterm-direct) used under COLORTERM=truecolor.
 deps:
 	@if [ ! -f /usr/include/ncursesw/curses.h ] && [ ! -f /usr/include/curses.h ]; then \
@@ -26,6 +26,14 @@ deps:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev >/dev/null; \
 	  else \
 	    echo "Missing ncursesw headers: run 'sudo apt-get install libncurses-dev'" >&2; exit 1; \
+	  fi; \
+	fi
+	@if [ ! -f /usr/include/png.h ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing libpng-dev (decodes the pages' pictures)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libpng-dev >/dev/null; \
+	  else \
+	    echo "Missing libpng headers: run 'sudo apt-get install libpng-dev'" >&2; exit 1; \
 	  fi; \
 	fi
 	@if ! command -v tmux >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
@@ -98,6 +106,8 @@ install-check: release
 reliability: release
 	@python3 Tests/Reliability/restore_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/too_small_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/picture_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/kitty_graphics_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 1
 	@python3 Tests/Reliability/hostile_text_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/not_a_terminal_test.py $(RELEASE_BIN)
@@ -120,7 +130,7 @@ bench: release $(C_FLOOR)
 	  echo "Installing pyte into $(BENCH_VENV)"; \
 	  python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pyte; \
 	fi
-	@$(BENCH_VENV)/bin/python Benchmarks/bench.py .build/release $(C_FLOOR) $(C_FLOOR_SOURCE) $(BENCH_RUNS)
+	@$(BENCH_VENV)/bin/python Benchmarks/bench.py .build/release Assets $(C_FLOOR) $(C_FLOOR_SOURCE) $(BENCH_RUNS)
 
 # The benchmark's own code paths, cheaply and with no timing (make test): the C floor compiles,
 # the bench assets are written from its source, and onboard-bench runs on them once.
@@ -134,14 +144,16 @@ $(C_FLOOR): $(C_FLOOR_SOURCE)
 	@mkdir -p .build
 	$(CC) -O2 -Wall $$(pkg-config --cflags ncursesw) -o $@ $(C_FLOOR_SOURCE) $$(pkg-config --libs ncursesw)
 
-# Only TermNcurses may see C; TermCore needs nothing but the standard library.
+# Only TermNcurses may see ncurses and only Pictures libpng; TermCore needs nothing but the standard library.
 check-imports:
 	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CNcurses' Sources --include='*.swift' | grep -v '^Sources/TermNcurses/'); \
 	  if [ -n "$$bad" ]; then echo "CNcurses imported outside Sources/TermNcurses: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CPNG' Sources Tests --include='*.swift' | grep -v '^Sources/Pictures/'); \
+	  if [ -n "$$bad" ]; then echo "CPNG imported outside Sources/Pictures: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials|Glibc|CNcurses|Dispatch)\b' Sources/TermCore); \
 	  if [ -n "$$bad" ]; then echo "TermCore must use only the standard library: $$bad" >&2; exit 1; fi
-	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding Sources/OnboardDemo); \
-	  if [ -n "$$bad" ]; then echo "TermUI, Onboarding and the demo must not know a backend: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding Sources/OnboardDemo Sources/Pictures); \
+	  if [ -n "$$bad" ]; then echo "TermUI, Onboarding, Pictures and the demo must not know a backend: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*(@_exported\s+)?import\s+OnboardDemo\b' Sources/OnboardKit Sources/Onboarding Sources/TermUI); \
 	  if [ -n "$$bad" ]; then echo "the library must not know the demo: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE 'DemoMenu|MenuScreen|showWhatsNewAgain|onboard-demo' Sources/Onboarding Sources/OnboardKit); \
@@ -152,9 +164,9 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
 
-# The README's SVG screenshots, drawn by the headless renderer from a script (in English).
+# The README's SVG screenshots, drawn by the headless renderer from a script (in English), in truecolor.
 screenshots: release
-	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 \
+	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 --color-depth truecolor \
 	  --script docs/screenshots.keys --svg docs/screenshots >/dev/null
 
 lint:
@@ -181,12 +193,15 @@ stress: release
 # small entry point from Fuzz/, so internal functions are reachable and no main() is in the way.
 FUZZ_BUILD := .build/fuzz
 FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6
-FUZZ_TARGETS := manifest key-script key-names state-file
+FUZZ_TARGETS := manifest key-script key-names state-file picture
 FUZZ_SECONDS ?= 60
 FUZZ_SHORT_RUNS ?= 100000
 CORE_SOURCES := $(wildcard Sources/TermCore/*.swift)
 UI_SOURCES := $(shell find Sources/TermUI -name '*.swift')
 ONBOARDING_SOURCES := $(shell find Sources/Onboarding -name '*.swift')
+PICTURES_SOURCES := $(wildcard Sources/Pictures/*.swift)
+# libpng behind CPNG: its module map for swiftc, its C file built with the fuzzer's coverage.
+CPNG_FLAGS := -I Sources/CPNG/include -L $(FUZZ_BUILD) -lCPNG -lpng16 -lz
 
 fuzz-build: $(addprefix $(FUZZ_BUILD)/fuzz-,$(FUZZ_TARGETS))
 
@@ -199,6 +214,19 @@ $(FUZZ_BUILD)/libTermUI.a: $(UI_SOURCES) $(FUZZ_BUILD)/libTermCore.a
 	$(FUZZ_SWIFTC) -module-name TermUI -I $(FUZZ_BUILD) -emit-module -emit-module-path $(FUZZ_BUILD)/TermUI.swiftmodule \
 	  -emit-library -static -o $@ $(UI_SOURCES)
 
+$(FUZZ_BUILD)/libCPNG.a: Sources/CPNG/png_decode.c Sources/CPNG/include/cpng.h
+	@mkdir -p $(FUZZ_BUILD)
+	clang -c -g -fsanitize=fuzzer-no-link -I Sources/CPNG/include -o $(FUZZ_BUILD)/png_decode.o Sources/CPNG/png_decode.c
+	ar rcs $@ $(FUZZ_BUILD)/png_decode.o
+
+$(FUZZ_BUILD)/libPictures.a: $(PICTURES_SOURCES) $(FUZZ_BUILD)/libTermUI.a $(FUZZ_BUILD)/libCPNG.a
+	$(FUZZ_SWIFTC) -module-name Pictures -I $(FUZZ_BUILD) -I Sources/CPNG/include -emit-module \
+	  -emit-module-path $(FUZZ_BUILD)/Pictures.swiftmodule -emit-library -static -o $@ $(PICTURES_SOURCES)
+
+$(FUZZ_BUILD)/fuzz-picture: Fuzz/PictureFuzz.swift $(PICTURES_SOURCES) $(FUZZ_BUILD)/libTermUI.a $(FUZZ_BUILD)/libCPNG.a
+	$(FUZZ_SWIFTC) -module-name FuzzPicture -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lTermUI -lTermCore $(CPNG_FLAGS) -o $@ \
+	  Fuzz/PictureFuzz.swift $(PICTURES_SOURCES)
+
 $(FUZZ_BUILD)/fuzz-key-script: Fuzz/KeyScriptFuzz.swift $(CORE_SOURCES)
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_SWIFTC) -module-name FuzzKeyScript -o $@ $^
@@ -207,12 +235,12 @@ $(FUZZ_BUILD)/fuzz-key-names: Fuzz/KeyNameFuzz.swift $(CORE_SOURCES)
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_SWIFTC) -module-name FuzzKeyNames -o $@ $^
 
-$(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libTermUI.a
-	$(FUZZ_SWIFTC) -module-name FuzzManifest -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lTermUI -lTermCore -o $@ \
+$(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libPictures.a
+	$(FUZZ_SWIFTC) -module-name FuzzManifest -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lPictures -lTermUI -lTermCore $(CPNG_FLAGS) -o $@ \
 	  Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES)
 
-$(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libTermUI.a
-	$(FUZZ_SWIFTC) -module-name FuzzStateFile -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lTermUI -lTermCore -o $@ \
+$(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libPictures.a
+	$(FUZZ_SWIFTC) -module-name FuzzStateFile -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lPictures -lTermUI -lTermCore $(CPNG_FLAGS) -o $@ \
 	  Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES)
 
 # Regressions replayed, then FUZZ_SECONDS of fuzzing per target (make fuzz FUZZ_SECONDS=600).

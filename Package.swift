@@ -17,10 +17,16 @@ let package = Package(
             // tinfo by name too: a static link does not read libncursesw.so's INPUT(... -ltinfo).
             linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
         ),
+        // libpng behind a C target; only the Pictures module sees it (ARCHITECTURE.md).
+        .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("m")]
+        ),
         .target(name: "TermCore"),
         .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses"]),
         .target(name: "TermUI", dependencies: ["TermCore"]),
-        .target(name: "Onboarding", dependencies: ["TermUI", "TermCore"]),
+        .target(name: "Pictures", dependencies: ["TermUI", "TermCore", "CPNG"]),
+        .target(name: "Onboarding", dependencies: ["Pictures", "TermUI", "TermCore"]),
         // The front door: decide, take the terminal, show, give it back, return an outcome.
         .target(name: "OnboardKit", dependencies: ["Onboarding", "TermUI", "TermCore", "TermNcurses"]),
         // The demo app's main menu: an example of a host app, not part of the library.
@@ -33,6 +39,7 @@ let package = Package(
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
         .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore", "TestSupport"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TermUI", "TermCore"]),
         // Harnesses, fixtures, temporary folders and snapshot files shared by the test targets.
         .target(
             name: "TestSupport",

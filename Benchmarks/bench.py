@@ -7,15 +7,18 @@ and the release `onboard` through the same script, alternately, RUNS times each 
 also at 200×60), times the first rows of the 100 000-row list, and runs onboard-bench in
 process (Down in long tables, headless frames per second, JSON decoding). Prints a Markdown
 table with the date, the machine and its load; every figure is a median of RUNS runs.
-Usage: bench.py RELEASE_DIR C_FLOOR_BINARY C_FLOOR_SOURCE [RUNS]
+Then the demo's own pages (ASSETS) with their pictures beside the same pages without them.
+Usage: bench.py RELEASE_DIR ASSETS C_FLOOR_BINARY C_FLOOR_SOURCE [RUNS]
 """
 
 import datetime
 import json
 import os
 import platform
+import shutil
 import subprocess
 import sys
+import tempfile
 
 import bench_assets
 import pty_bench
@@ -131,9 +134,39 @@ def parts_table(parts):
     return "\n".join(lines)
 
 
+def without_pictures(assets, folder):
+    """A copy of the assets whose pages have no `image`: what an app without pictures runs."""
+    copy = os.path.join(folder, "assets")
+    shutil.copytree(assets, copy)
+    path = os.path.join(copy, "manifest.json")
+    with open(path) as f:
+        manifest = json.load(f)
+    for page in manifest["pages"]:
+        page.pop("image", None)
+    with open(path, "w") as f:
+        json.dump(manifest, f)
+    return copy
+
+
+def pictures_table(binary, assets, runs):
+    """80×24, the demo's pages with their pictures beside the same pages without them."""
+    with tempfile.TemporaryDirectory(prefix="onboard-bench-") as folder:
+        plain = pty_bench.pages_only(pty_bench.Program(binary, assets=without_pictures(assets, folder)), runs)
+        with_pictures = pty_bench.pages_only(pty_bench.Program(binary, assets=assets), runs)
+    lines = ["", "Pictures (80×24): the demo's pages, and the same pages with no `image` (art only):", "",
+             "| figure | pages without pictures | pages with pictures |", "|---|---|---|"]
+    for name, key, unit, digits in [("startup to first complete frame", "startup_ms", "ms", 1),
+                                    ("peak RSS", "rss_mib", "MiB", 1),
+                                    ("first frame: bytes", "first_frame_bytes", "B", 0),
+                                    ("page flip: key to settled screen", "flip_ms", "ms", 2),
+                                    ("page flip: bytes", "flip_bytes", "B", 0)]:
+        lines.append(f"| {name} | {fmt(plain[key], unit, digits)} | {fmt(with_pictures[key], unit, digits)} |")
+    return "\n".join(lines)
+
+
 def main():
-    release, c_binary, c_source = sys.argv[1], sys.argv[2], sys.argv[3]
-    runs = int(sys.argv[4]) if len(sys.argv) > 4 else 7
+    release, assets, c_binary, c_source = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+    runs = int(sys.argv[5]) if len(sys.argv) > 5 else 7
     small, large = write_assets(os.path.dirname(os.path.abspath(release)), c_source)
     onboard = pty_bench.Program(os.path.join(release, "onboard"), assets=small)
     floor = pty_bench.Program(c_binary, c_floor=True)
@@ -150,6 +183,7 @@ def main():
     parts = [("C", name, values) for name, values in pty_bench.breakdown(floor)]
     parts += [("Onboard", name, values) for name, values in pty_bench.breakdown(onboard)]
     print(parts_table(parts))
+    print(pictures_table(os.path.join(release, "onboard"), assets, runs))
 
 
 if __name__ == "__main__":

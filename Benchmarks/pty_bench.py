@@ -127,6 +127,24 @@ def first_rows(program, assets, runs):
     return {"first_rows_ms": statistics.median(times), "first_rows_rss_mib": rss / 1024}
 
 
+def pages_only(program, runs):
+    """Startup, peak RSS, first-frame bytes and three flips of any pages (medians of `runs`)."""
+    results = []
+    for _ in range(runs):
+        session = program.start(80, 24)
+        first, last = session.answer()
+        flips = [session.press(RIGHT) for _ in range(3)]
+        results.append({"startup_ms": (last - session.started) * 1000, "first_frame_bytes": len(first),
+                        "rss_mib": session.peak_rss_kib() / 1024,
+                        "flip_ms": [f[0] * 1000 for f in flips if f[0] is not None],
+                        "flip_bytes": [f[1] for f in flips]})
+        session.quit()
+    summary = {key: median([r[key] for r in results]) for key in ("startup_ms", "first_frame_bytes", "rss_mib")}
+    for key in ("flip_ms", "flip_bytes"):
+        summary[key] = median([v for r in results for v in r[key]])
+    return summary
+
+
 def median(values):
     return statistics.median(values) if values else None
 

@@ -1,9 +1,11 @@
+import Pictures
 import TermCore
 import TermUI
 
-/// Draws one feature page: text art, title and body, centred in the available space.
+/// Draws one feature page: text art (or its picture), title and body, centred in the available space.
 ///
 /// When the page is too short for everything, the art goes first, so the words always show.
+/// A page's picture takes the art's place when ``showsPictures`` is on (see `PagePicture`).
 /// Extra views (the last page's checkbox and button) are stacked under the body.
 @MainActor
 final class FeaturePageView: View {
@@ -17,10 +19,18 @@ final class FeaturePageView: View {
         }
     }
 
-    init(page: FeaturePage) {
+    /// Whether the terminal can show the page's picture (colour and UTF-8); else the art shows.
+    let showsPictures: Bool
+    private let pictureView: PictureView?
+
+    init(page: FeaturePage, showsPictures: Bool = true) {
         self.page = page
+        self.showsPictures = showsPictures
+        pictureView =
+            showsPictures ? page.image.map { PictureView(picture: $0, background: page.colors.background) } : nil
         super.init()
         backgroundColor = page.colors.background
+        if let pictureView { addSubview(pictureView) }
     }
 
     static let maximumTextWidth = 64
@@ -34,8 +44,10 @@ final class FeaturePageView: View {
     private struct Plan {
         var size: Size
         var accessoryCount: Int
-        /// Empty when the art does not fit.
+        /// Empty when the art does not fit or the picture shows.
         var art: [PlacedLine]
+        /// Where the picture goes; nil when it does not show.
+        var picture: Rect?
         var title: [PlacedLine]
         var body: [PlacedLine]
         var top: Int
@@ -54,14 +66,19 @@ final class FeaturePageView: View {
         let title = TextWrapper.balancedLines(page.title, width: textWidth)
         let body = TextWrapper.balancedLines(page.body, width: textWidth)
         let textRows = title.count + 1 + body.count + accessories.count * 2
-        let artRows = page.art.isEmpty ? 0 : page.art.count + 1
-        let showsArt = artRows > 0 && textRows + artRows <= bounds.height
-        let total = textRows + (showsArt ? artRows : 0)
+        let pictureSize = pictureView.flatMap {
+            PagePicture.size(of: $0.picture, page: bounds.size, textRows: textRows)
+        }
+        let artRows = pictureSize.map { $0.height + 1 } ?? (page.art.isEmpty ? 0 : page.art.count + 1)
+        let showsArt = pictureSize == nil && artRows > 0 && textRows + artRows <= bounds.height
+        let total = textRows + (showsArt || pictureSize != nil ? artRows : 0)
         let artX = TextAlignment.center.offset(lineWidth: page.art.map(\.displayWidth).max() ?? 0, in: bounds.width)
+        let top = max(0, (bounds.height - total) / 2)
         let plan = Plan(
             size: bounds.size, accessoryCount: accessories.count,
-            art: showsArt ? page.art.map { ($0, artX) } : [], title: centred(title), body: centred(body),
-            top: max(0, (bounds.height - total) / 2))
+            art: showsArt ? page.art.map { ($0, artX) } : [],
+            picture: pictureSize.map { PagePicture.frame(size: $0, top: top, pageWidth: bounds.width) },
+            title: centred(title), body: centred(body), top: top)
         cachedPlan = plan
         return plan
     }
@@ -73,7 +90,10 @@ final class FeaturePageView: View {
     override func layoutSubviews() {
         guard !bounds.isEmpty else { return }  // not placed yet: wrapping at width 1 would be wasted
         let plan = plan
-        var y = plan.top + (plan.art.isEmpty ? 0 : plan.art.count + 1) + plan.title.count + 1 + plan.body.count
+        pictureView?.frame = plan.picture ?? .zero
+        pictureView?.isHidden = plan.picture == nil
+        let artRows = plan.picture.map { $0.height + 1 } ?? (plan.art.isEmpty ? 0 : plan.art.count + 1)
+        var y = plan.top + artRows + plan.title.count + 1 + plan.body.count
         for accessory in accessories {
             y += 1
             accessory.frame = Rect(x: 0, y: y, width: bounds.width, height: 1)
@@ -84,7 +104,9 @@ final class FeaturePageView: View {
     override func draw(_ canvas: inout Canvas) {
         let plan = plan
         var y = plan.top
-        if !plan.art.isEmpty {
+        if let picture = plan.picture {
+            y += picture.height + 1
+        } else if !plan.art.isEmpty {
             y = draw(plan.art, from: y, style: Style(foreground: page.colors.art), on: &canvas) + 1
         }
         y = draw(plan.title, from: y, style: Style(foreground: page.colors.title, attributes: .bold), on: &canvas)

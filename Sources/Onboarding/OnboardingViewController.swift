@@ -23,13 +23,16 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     public let pager = PageViewController()
     public let pageControl = PageControl()
     private weak var enterButton: Button?
+    /// Whether pages draw their pictures (half-block cells need colour and UTF-8).
+    public let showsPictures: Bool
 
     public init(
         pages: [FeaturePage], shareLabel: String, enterLabel: String, layout: PagerLayout = PagerLayout(),
-        usesUnicode: Bool = true
+        usesUnicode: Bool = true, showsPictures: Bool = true
     ) {
         precondition(!pages.isEmpty, "an onboarding needs at least one page")
         self.pages = pages
+        self.showsPictures = showsPictures && usesUnicode
         self.shareLabel = shareLabel
         self.enterLabel = enterLabel
         super.init()
@@ -124,7 +127,9 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     }
 
     private func makePage(at index: Int) -> FeaturePageViewController {
-        guard index == pages.count - 1 else { return FeaturePageViewController(index: index, page: pages[index]) }
+        guard index == pages.count - 1 else {
+            return FeaturePageViewController(index: index, page: pages[index], showsPictures: showsPictures)
+        }
         let checkbox = Checkbox(label: shareLabel, isOn: isShareEnabled)
         checkbox.onChange = { [weak self] isOn in self?.isShareEnabled = isOn }
         let button = Button(title: enterLabel) { [weak self] in self?.finish(.finished) }
@@ -132,7 +137,8 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         checkbox.normalStyle = Style(foreground: pages[index].colors.body)
         checkbox.focusedStyle = Style(foreground: pages[index].colors.title, attributes: [.bold, .reverse])
         enterButton = button
-        return FeaturePageViewController(index: index, page: pages[index], accessories: [checkbox, button])
+        return FeaturePageViewController(
+            index: index, page: pages[index], accessories: [checkbox, button], showsPictures: showsPictures)
     }
 
     private func pageDidSettle(_ page: ViewController) {

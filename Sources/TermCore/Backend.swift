@@ -18,6 +18,13 @@ public protocol Backend: AnyObject {
     var isInputClosed: Bool { get }
     /// Interrupts a wait in ``nextEvent(timeout:)`` from any thread.
     var waker: any Waker { get }
+    /// Whether frames' ``CellBuffer/overlays`` are shown as real pixels (kitty graphics).
+    var showsPictureOverlays: Bool { get }
+}
+
+extension Backend {
+    /// Most backends draw cells only.
+    public var showsPictureOverlays: Bool { false }
 }
 
 /// Interrupts a backend's wait for input; safe to call from any thread.

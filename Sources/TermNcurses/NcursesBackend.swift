@@ -25,6 +25,10 @@ public final class NcursesBackend: Backend {
     private var palette: TerminalPalette
     /// One grapheme's scalars for `cn_put`, NUL-terminated; kept so no frame allocates.
     private var scalars = [wchar_t](repeating: 0, count: 6)
+    /// Whether pictures show as real pixels (kitty graphics); found out the first time a
+    /// picture is drawn, so only pages with pictures pay for asking (see ``PictureSupport``).
+    public private(set) lazy var showsPictureOverlays = detectPictureSupport()
+    private var pictureOverlays = PictureOverlays()
 
     /// Starts the terminal, or throws a one-line reason when it cannot.
     ///
@@ -67,6 +71,8 @@ public final class NcursesBackend: Backend {
 
     /// Restores the terminal: normal screen, cursor, echo and line mode, mouse off.
     public func stop() {
+        let clear = pictureOverlays.clearAll()
+        if !clear.isEmpty { cn_write(clear, clear.count) }
         cn_stop()
     }
 
@@ -98,17 +104,34 @@ public final class NcursesBackend: Backend {
         }
         self.palette = palette
         swap(&scalars, &self.scalars)
-        flush()
+        flush(then: pictureOverlays.commands(for: frame.overlays, repaintAll: earlier == nil))
         previous = frame
     }
 
-    /// Sends the frame in one `doupdate`, counting its bytes when asked to.
-    private func flush() {
+    /// Sends the frame in one `doupdate` and then the pictures' commands, counting the bytes
+    /// when asked to.
+    private func flush(then pictures: [UInt8]) {
         let before = countsBytes ? cn_thread_bytes_written() : -1
-        cn_flush(isSynchronized ? 1 : 0)
+        cn_flush_with(isSynchronized ? 1 : 0, pictures, pictures.count)
         if before >= 0 {
             let after = cn_thread_bytes_written()
             if after >= before { bytesWritten += Int(after - before) }
+        }
+    }
+
+    private func detectPictureSupport() -> Bool {
+        guard colorDepth != .none, isUnicodeLocale else { return false }
+        switch PictureSupport.decision(environment: { getenv($0).map { String(cString: $0) } }) {
+        case .cells: return false
+        case .kitty: return true
+        case .ask:
+            var answer = [UInt8](repeating: 0, count: 1024)
+            let count = Int(cn_query(KittyGraphics.query, &answer, Int32(answer.count), PictureSupport.timeout))
+            guard count > 0 else { return false }
+            let reply = Array(answer[..<count])
+            let typed = KittyGraphics.bytesOutsideReplies(reply)
+            if !typed.isEmpty { cn_unread(typed, Int32(typed.count)) }
+            return KittyGraphics.answerSaysYes(reply)
         }
     }
 
