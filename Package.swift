@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "onboard", targets: ["onboard"]),
         .library(name: "Onboarding", targets: ["Onboarding"]),
+        .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "TermUI", targets: ["TermUI"]),
         .library(name: "TermCore", targets: ["TermCore"]),
     ],
@@ -15,10 +16,13 @@ let package = Package(
             // tinfo by name too: a static link does not read libncursesw.so's INPUT(... -ltinfo).
             linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
         ),
+        // CommonMark's reference parser (libcmark-dev); only the Markdown module sees it.
+        .target(name: "CMark", linkerSettings: [.linkedLibrary("cmark")]),
+        .target(name: "Markdown", dependencies: ["CMark"]),
         .target(name: "TermCore"),
         .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses"]),
         .target(name: "TermUI", dependencies: ["TermCore"]),
-        .target(name: "Onboarding", dependencies: ["TermUI", "TermCore"]),
+        .target(name: "Onboarding", dependencies: ["Markdown", "TermUI", "TermCore"]),
         // The demo app's main menu: an example of a host app, not part of the library.
         .target(name: "OnboardDemo", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .executableTarget(
@@ -27,11 +31,12 @@ let package = Package(
         ),
         .executableTarget(name: "onboard-bench", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore"]),
         .testTarget(
             name: "OnboardingTests",
-            dependencies: ["Onboarding", "OnboardDemo", "TermUI", "TermCore", "onboard"],
+            dependencies: ["Onboarding", "OnboardDemo", "Markdown", "TermUI", "TermCore", "onboard"],
             exclude: ["__Snapshots__"]
         ),
         // Runs the built `onboard` binary: script errors, byte-identical exports, tmux parity.
