@@ -158,6 +158,7 @@ void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair) {
     if (attributes & CN_DIM) attrs |= A_DIM;
     if (attributes & CN_UNDERLINE) attrs |= A_UNDERLINE;
     if (attributes & CN_REVERSE) attrs |= A_REVERSE;
+    if (attributes & CN_ITALIC) attrs |= A_ITALIC;
     cchar_t cell;
     if (setcchar(&cell, scalars, attrs, 0, &pair) == OK) mvwadd_wch(stdscr, y, x, &cell);
 }

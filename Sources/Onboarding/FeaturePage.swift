@@ -5,7 +5,9 @@ import TermCore
 /// A value resolved for one language, so views never see translations or file paths.
 public struct FeaturePage: Hashable, Sendable {
     public var art: [String]
+    /// Inline CommonMark (`**bold**`, `*italic*`, `` `code` ``, links).
     public var title: String
+    /// CommonMark: paragraphs, lists, emphasis, code and links.
     public var body: String
     /// The app version that introduced the page; nil shows it to everyone.
     public var since: SemanticVersion?
@@ -29,6 +31,10 @@ public struct PageColors: Hashable, Sendable {
     public var art = Color(red: 120, green: 120, blue: 120)
     public var title = Color(red: 40, green: 40, blue: 40)
     public var body = Color(red: 90, green: 90, blue: 90)
+    /// `code` spans in Markdown bodies.
+    public var code = Color(red: 176, green: 58, blue: 46)
+    /// Links in Markdown bodies (also underlined).
+    public var link = Color(red: 30, green: 100, blue: 200)
 
     public init() {}
 }

@@ -8,6 +8,8 @@ public final class FeaturePageViewController: ViewController {
     public let page: FeaturePage
     /// Views stacked under the body (the last page's checkbox and button).
     let accessories: [View]
+    /// Bullets and the scroll hint in Unicode (else ASCII).
+    var usesUnicode = true
 
     init(index: Int, page: FeaturePage, accessories: [View] = []) {
         self.index = index
@@ -17,8 +19,11 @@ public final class FeaturePageViewController: ViewController {
         title = page.title
     }
 
+    /// The page's formatted body, once the view is loaded.
+    var body: PageBodyView? { isViewLoaded ? (view as? FeaturePageView)?.body : nil }
+
     public override func loadView() {
-        let pageView = FeaturePageView(page: page)
+        let pageView = FeaturePageView(page: page, usesUnicode: usesUnicode)
         pageView.accessories = accessories
         view = pageView
     }

@@ -124,10 +124,12 @@ extension PageColors {
             case "art": art = color
             case "title": title = color
             case "body": body = color
+            case "code": code = color
+            case "link": link = color
             default:
                 throw AssetError(
-                    file: path, field: "\(field).\(key)", message: "unknown colour (use background, art, title or body)"
-                )
+                    file: path, field: "\(field).\(key)",
+                    message: "unknown colour (use background, art, title, body, code or link)")
             }
         }
     }

@@ -23,6 +23,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     public let pager = PageViewController()
     public let pageControl = PageControl()
     private weak var enterButton: Button?
+    private let usesUnicode: Bool
 
     public init(
         pages: [FeaturePage], shareLabel: String, enterLabel: String, layout: PagerLayout = PagerLayout(),
@@ -32,6 +33,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         self.pages = pages
         self.shareLabel = shareLabel
         self.enterLabel = enterLabel
+        self.usesUnicode = usesUnicode
         super.init()
         if !usesUnicode { pageControl.glyphs = PageControl.asciiGlyphs }
         pageControl.hidesForSinglePage = layout.hidesDotsForSinglePage
@@ -80,6 +82,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         pager.finishSlide()
         guard key.modifiers.isEmpty else { return false }
         pager.finishSlide()  // a key typed during a slide acts on the page being slid to
+        if scrollsBody(for: key.key) { return true }
         switch key.key {
         case .home: setPage(0, animated: true)
         case .end: setPage(pages.count - 1, animated: true)
@@ -108,6 +111,12 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     }
 
     private func makePage(at index: Int) -> FeaturePageViewController {
+        let page = makeControllerForPage(at: index)
+        page.usesUnicode = usesUnicode
+        return page
+    }
+
+    private func makeControllerForPage(at index: Int) -> FeaturePageViewController {
         guard index == pages.count - 1 else { return FeaturePageViewController(index: index, page: pages[index]) }
         let checkbox = Checkbox(label: shareLabel, isOn: isShareEnabled)
         checkbox.onChange = { [weak self] isOn in self?.isShareEnabled = isOn }

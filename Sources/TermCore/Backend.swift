@@ -18,6 +18,14 @@ public protocol Backend: AnyObject {
     var isInputClosed: Bool { get }
     /// Interrupts a wait in ``nextEvent(timeout:)`` from any thread.
     var waker: any Waker { get }
+    /// Whether linked cells (``Cell/link``) become clickable hyperlinks (OSC 8) on this output.
+    ///
+    /// When false, views print a link's URL after its text, `text (url)`, so it can be read.
+    var supportsHyperlinks: Bool { get }
+}
+
+extension Backend {
+    public var supportsHyperlinks: Bool { false }
 }
 
 /// Interrupts a backend's wait for input; safe to call from any thread.

@@ -43,7 +43,7 @@ int cn_start_color(void);
 /* A colour pair for foreground and background colour numbers (-1 = terminal default). */
 int cn_pair(int foreground, int background);
 
-enum cn_attribute { CN_BOLD = 1, CN_DIM = 2, CN_UNDERLINE = 4, CN_REVERSE = 8 };
+enum cn_attribute { CN_BOLD = 1, CN_DIM = 2, CN_UNDERLINE = 4, CN_REVERSE = 8, CN_ITALIC = 16 };
 /* Draws one grapheme (up to five scalars, NUL-terminated) at a cell with attributes and a pair. */
 void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair);
 /* Sends everything drawn since the last flush to the terminal in one doupdate; when
