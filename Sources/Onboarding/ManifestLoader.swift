@@ -77,9 +77,9 @@ public enum ManifestLoader {
         return lines
     }
 
-    static func read(_ path: String) throws(AssetError) -> [UInt8] {
+    static func read(_ path: String, limit: Int = 16 * 1024 * 1024) throws(AssetError) -> [UInt8] {
         do {
-            return try FileBytes.read(path)
+            return try FileBytes.read(path, limit: limit)
         } catch .missing {
             throw AssetError(file: path, message: "file not found", isMissingFile: true)
         } catch {

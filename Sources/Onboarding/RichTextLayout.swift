@@ -6,9 +6,10 @@ import TermUI
 ///
 /// Each block's text is wrapped by ``TextWrapper`` (so formatted and plain pages break
 /// alike), then the wrapped lines are matched back to the runs they came from to get their
-/// styles. Text that is only paragraphs is *prose*: balanced and centred line by line, as plain
-/// pages always were. Anything with a list, a quote, a heading or code keeps one left edge and
-/// hangs list items' later lines under their first word. Links show as their text when the
+/// styles. Top-level paragraphs are balanced (no orphaned last word). Text that is only
+/// paragraphs is *prose*, centred line by line as plain pages always were; anything with a
+/// list, a quote, a heading or code keeps one left edge and hangs list items' later lines
+/// under their first word. Links show as their text when the
 /// output makes them clickable, else as `text (url)`.
 struct RichTextLayout {
     /// How links are shown.
@@ -23,7 +24,7 @@ struct RichTextLayout {
     var linkMode: LinkMode
     /// Bullets drawn as `•`/`◦` when true, else `*`/`-`.
     var usesUnicode = true
-    /// Prose lines as even as possible (pages); plain text output fills lines greedily.
+    /// Top-level paragraphs as even as possible (pages); plain text output fills lines greedily.
     var balancesProse = true
 
     /// Whether every block is a plain top-level paragraph.
@@ -48,8 +49,9 @@ struct RichTextLayout {
         let indent = min(block.indent, width / 2)
         let source = StyledCharacters(block.runs, kind: block.kind, layout: self)
         let textWidth = max(1, width - indent)
+        let balances = balancesProse && block.kind == .paragraph && block.marker == nil && block.indent == 0
         let wrapped =
-            isProse && balancesProse
+            balances
             ? TextWrapper.balancedLines(source.text, width: textWidth) : TextWrapper.lines(source.text, width: textWidth)
         var result = source.spans(for: wrapped).map { spans, lineWidth in
             StyledLine(spans: spans, x: indent, width: lineWidth, isCentred: isProse)

@@ -12,6 +12,7 @@ enum HelpText {
 
         KEYS
           right l pgdn space   next page          left h pgup   previous page
+          up down j k          scroll a long page (pgup pgdn: a screenful, then the page)
           home end             first/last page    esc           skip to the app
           tab shift+tab        move focus         space         toggle "Share with everyone"
           enter                enter the app      q ctrl+c      quit
@@ -39,8 +40,11 @@ enum HelpText {
           --animate            headless: play animations on the virtual clock (see "wait")
           --assets DIR         run another app's pages from DIR/manifest.json and print
                                {"result":"finished|skipped|not-shown|quit","share":…,"version":…}
+          --changelog FILE     one page per release of a Keep a Changelog file newer than the
+                               stored version, newest first (labels still from the manifest)
           --app-id ID          the app's state folder name (default: the manifest's appId)
-          --app-version V      the running version (default: the manifest's version)
+          --app-version V      the running version (default: the manifest's version, or
+                               with --changelog the newest release in the file)
           --state-dir DIR      keep state in DIR/state.json (default $XDG_STATE_HOME/ID;
                                headless runs keep it in memory unless this is given)
           --no-onboarding      never show the pages (also ONBOARD_DISABLE=1; CI set does too)

@@ -41,6 +41,7 @@ enum OptionsParser {
             case "--cast": options.castPath = try value(for: argument)
             case "--svg": options.svgDirectory = try value(for: argument)
             case "--assets": options.assetsDirectory = try value(for: argument)
+            case "--changelog": options.changelogPath = try value(for: argument)
             case "--app-id":
                 let id = try value(for: argument)
                 let isName = id.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }

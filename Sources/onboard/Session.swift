@@ -8,7 +8,7 @@ import TermUI
 struct Session {
     let options: Options
     let environment: [String: String]
-    let manifest: Manifest
+    var manifest: Manifest
     let appID: String
     let version: SemanticVersion
     /// The assets folder the pages came from; the demo menu reads `menu/` inside it.
@@ -27,9 +27,21 @@ struct Session {
         language = Language.resolve(environment: environment)
         manifest = try ManifestLoader.load(from: directory, language: language)
         appID = options.appID ?? manifest.appID ?? Self.demoAppID
+        let changelog = try options.changelogPath.map { path throws(AssetError) in try Changelog.load(from: path) }
         version =
-            options.appVersion.flatMap(SemanticVersion.init) ?? manifest.version
+            options.appVersion.flatMap(SemanticVersion.init) ?? changelog?.newestVersion ?? manifest.version
             ?? SemanticVersion(HelpText.version)!
+        if let changelog { try useChangelog(changelog) }
+    }
+
+    /// The changelog's releases up to the running version become the pages.
+    private mutating func useChangelog(_ changelog: Changelog) throws(AssetError) {
+        let pages = changelog.pages(newerThan: nil, running: version)
+        guard !pages.isEmpty else {
+            throw AssetError(
+                file: options.changelogPath ?? "", message: "no release at or below the running version \(version)")
+        }
+        manifest.pages = pages
     }
 
     var motion: Motion {
