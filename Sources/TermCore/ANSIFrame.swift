@@ -23,7 +23,7 @@ public enum ANSIFrame {
     }
 
     /// The select-graphic-rendition sequence for a style, starting from a reset.
-    static func sgr(_ style: TerminalStyle) -> String {
+    public static func sgr(_ style: TerminalStyle) -> String {
         var parameters = ["0"]
         let codes: [(TextAttributes, String)] = [
             (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),

@@ -16,6 +16,8 @@ public final class NcursesBackend: Backend {
     public let waker: any Waker = PipeWaker()
     /// Whether frames are wrapped in synchronized-update markers (see ``SynchronizedOutput``).
     public let isSynchronized: Bool
+    /// Whether linked cells get OSC 8 hyperlinks (``HyperlinkSupport``, ``HyperlinkOverlay``).
+    public let supportsHyperlinks: Bool
     /// Counts the bytes each frame writes into ``bytesWritten`` (for `--stats`); off by default
     /// because reading the count costs two small system calls per frame.
     public var countsBytes = false
@@ -44,6 +46,11 @@ public final class NcursesBackend: Backend {
         isSynchronized = SynchronizedOutput.isEnabled(
             setting: getenv("ONBOARD_SYNC").map { String(cString: $0) },
             hasSyncCapability: cn_has_sync_capability() != 0, term: getenv("TERM").map { String(cString: $0) })
+        var environment: [String: String] = [:]
+        for name in HyperlinkSupport.variables {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        supportsHyperlinks = cn_can_save_cursor() != 0 && HyperlinkSupport.isEnabled(environment: environment)
     }
 
     public var size: Size { Size(width: Int(cn_columns()), height: Int(cn_rows())) }
@@ -81,14 +88,17 @@ public final class NcursesBackend: Backend {
                 pen = style
             }
         }
-        flush()
+        var overlay = supportsHyperlinks ? HyperlinkOverlay.encode(frame, after: previous, depth: colorDepth) : ""
+        flush(overlay: &overlay)
         previous = frame
     }
 
-    /// Sends the frame in one `doupdate`, counting its bytes when asked to.
-    private func flush() {
+    /// Sends the frame in one `doupdate`, then the hyperlink overlay, counting bytes when asked to.
+    private func flush(overlay: inout String) {
         let before = countsBytes ? cn_thread_bytes_written() : -1
-        cn_flush(isSynchronized ? 1 : 0)
+        overlay.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cn_flush(isSynchronized ? 1 : 0, $0.baseAddress, $0.count) }
+        }
         if before >= 0 {
             let after = cn_thread_bytes_written()
             if after >= before { bytesWritten += Int(after - before) }

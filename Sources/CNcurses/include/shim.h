@@ -47,8 +47,12 @@ enum cn_attribute { CN_BOLD = 1, CN_DIM = 2, CN_UNDERLINE = 4, CN_REVERSE = 8, C
 /* Draws one grapheme (up to five scalars, NUL-terminated) at a cell with attributes and a pair. */
 void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair);
 /* Sends everything drawn since the last flush to the terminal in one doupdate; when
- * synchronized, between begin/end synchronized-update markers so the frame never tears. */
-void cn_flush(int synchronized);
+ * synchronized, between begin/end synchronized-update markers so the frame never tears.
+ * `overlay` (may be empty) is written right after the doupdate, between terminfo's save-cursor
+ * and restore-cursor, so ncurses' idea of the cursor and attributes stays true (hyperlinks). */
+void cn_flush(int synchronized, const char *overlay, size_t overlay_length);
+/* Whether terminfo has save-cursor and restore-cursor (sc, rc), which cn_flush's overlay needs. */
+int cn_can_save_cursor(void);
 /* Whether terminfo describes synchronized updates (the extended Sync capability). */
 int cn_has_sync_capability(void);
 /* Bytes the calling thread has passed to write(2) so far (/proc/thread-self/io), or -1. */
