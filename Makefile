@@ -111,12 +111,19 @@ stress: release
 # small entry point from Fuzz/, so internal functions are reachable and no main() is in the way.
 FUZZ_BUILD := .build/fuzz
 FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6
-FUZZ_TARGETS := manifest key-script key-names state-file
+FUZZ_TARGETS := manifest key-script key-names state-file markdown
 FUZZ_SECONDS ?= 60
 FUZZ_SHORT_RUNS ?= 100000
+# Markdown inputs go through libcmark and six layouts each (about 150 a second at -Onone), so
+# the short run takes fewer of them to stay near 40 s.
+FUZZ_SHORT_RUNS_markdown ?= 6000
 CORE_SOURCES := $(wildcard Sources/TermCore/*.swift)
 UI_SOURCES := $(shell find Sources/TermUI -name '*.swift')
 ONBOARDING_SOURCES := $(shell find Sources/Onboarding -name '*.swift')
+MARKDOWN_SOURCES := $(wildcard Sources/Markdown/*.swift)
+# Onboarding imports Markdown, which imports the C target CMark: a module map for swiftc, the
+# shim compiled by clang, and libcmark at the link.
+MARKDOWN_LINK := -lMarkdown $(FUZZ_BUILD)/cmark_shim.o -lcmark
 
 fuzz-build: $(addprefix $(FUZZ_BUILD)/fuzz-,$(FUZZ_TARGETS))
 
@@ -129,6 +136,14 @@ $(FUZZ_BUILD)/libTermUI.a: $(UI_SOURCES) $(FUZZ_BUILD)/libTermCore.a
 	$(FUZZ_SWIFTC) -module-name TermUI -I $(FUZZ_BUILD) -emit-module -emit-module-path $(FUZZ_BUILD)/TermUI.swiftmodule \
 	  -emit-library -static -o $@ $(UI_SOURCES)
 
+$(FUZZ_BUILD)/libMarkdown.a: $(MARKDOWN_SOURCES) Sources/CMark/cmark_shim.c Sources/CMark/include/cmark_shim.h
+	@mkdir -p $(FUZZ_BUILD)/CMark
+	@printf 'module CMark {\n  header "%s/Sources/CMark/include/cmark_shim.h"\n  export *\n}\n' "$(CURDIR)" \
+	  >$(FUZZ_BUILD)/CMark/module.modulemap
+	clang -c -g -fsanitize=fuzzer-no-link -I Sources/CMark/include -o $(FUZZ_BUILD)/cmark_shim.o Sources/CMark/cmark_shim.c
+	$(FUZZ_SWIFTC) -module-name Markdown -I $(FUZZ_BUILD)/CMark -emit-module \
+	  -emit-module-path $(FUZZ_BUILD)/Markdown.swiftmodule -emit-library -static -o $@ $(MARKDOWN_SOURCES)
+
 $(FUZZ_BUILD)/fuzz-key-script: Fuzz/KeyScriptFuzz.swift $(CORE_SOURCES)
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_SWIFTC) -module-name FuzzKeyScript -o $@ $^
@@ -137,18 +152,25 @@ $(FUZZ_BUILD)/fuzz-key-names: Fuzz/KeyNameFuzz.swift $(CORE_SOURCES)
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_SWIFTC) -module-name FuzzKeyNames -o $@ $^
 
-$(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libTermUI.a
-	$(FUZZ_SWIFTC) -module-name FuzzManifest -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lTermUI -lTermCore -o $@ \
-	  Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES)
+ONBOARDING_FUZZ_DEPS := $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libTermUI.a $(FUZZ_BUILD)/libMarkdown.a
+ONBOARDING_FUZZ_FLAGS := -I $(FUZZ_BUILD) -I $(FUZZ_BUILD)/CMark -L $(FUZZ_BUILD) -lTermUI -lTermCore $(MARKDOWN_LINK)
 
-$(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libTermUI.a
-	$(FUZZ_SWIFTC) -module-name FuzzStateFile -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lTermUI -lTermCore -o $@ \
-	  Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES)
+$(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_FUZZ_DEPS)
+	$(FUZZ_SWIFTC) -module-name FuzzManifest $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES)
+
+$(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(ONBOARDING_FUZZ_DEPS)
+	$(FUZZ_SWIFTC) -module-name FuzzStateFile $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES)
+
+# Markdown through layout, drawing and the hyperlink overlay (a TermNcurses file that needs only TermCore).
+$(FUZZ_BUILD)/fuzz-markdown: Fuzz/MarkdownFuzz.swift $(ONBOARDING_FUZZ_DEPS) Sources/TermNcurses/HyperlinkOverlay.swift
+	$(FUZZ_SWIFTC) -module-name FuzzMarkdown $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/MarkdownFuzz.swift \
+	  $(ONBOARDING_SOURCES) Sources/TermNcurses/HyperlinkOverlay.swift
 
 # Regressions replayed, then FUZZ_SECONDS of fuzzing per target (make fuzz FUZZ_SECONDS=600).
 fuzz: fuzz-build
 	@for target in $(FUZZ_TARGETS); do sh Fuzz/run.sh $$target -max_total_time=$(FUZZ_SECONDS) || exit 1; done
 
-# The short run in make test: regressions, then FUZZ_SHORT_RUNS inputs per target.
+# The short run in make test: regressions, then FUZZ_SHORT_RUNS inputs per target (fewer for markdown).
 fuzz-short: fuzz-build
-	@for target in $(FUZZ_TARGETS); do sh Fuzz/run.sh $$target -runs=$(FUZZ_SHORT_RUNS) || exit 1; done
+	@$(foreach target,$(FUZZ_TARGETS),\
+	  sh Fuzz/run.sh $(target) -runs=$(or $(FUZZ_SHORT_RUNS_$(target)),$(FUZZ_SHORT_RUNS)) || exit 1;)
