@@ -115,8 +115,8 @@ FUZZ_TARGETS := manifest key-script key-names state-file markdown
 FUZZ_SECONDS ?= 60
 FUZZ_SHORT_RUNS ?= 100000
 # Markdown inputs go through libcmark and six layouts each (about 150 a second at -Onone), so
-# the short run takes fewer of them to stay near 40 s.
-FUZZ_SHORT_RUNS_markdown ?= 6000
+# the short run takes fewer of them to stay near 35 s.
+FUZZ_SHORT_RUNS_markdown ?= 4000
 CORE_SOURCES := $(wildcard Sources/TermCore/*.swift)
 UI_SOURCES := $(shell find Sources/TermUI -name '*.swift')
 ONBOARDING_SOURCES := $(shell find Sources/Onboarding -name '*.swift')
