@@ -13,7 +13,7 @@ BENCH_RUNS ?= 7
 
 all: build
 
-# The ncursesw headers are the one system dependency; tmux drives the real-terminal tests.
+# The ncursesw and libcmark headers are the system dependencies; tmux drives the real-terminal tests.
 deps:
 	@if [ ! -f /usr/include/ncursesw/curses.h ] && [ ! -f /usr/include/curses.h ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
@@ -21,6 +21,14 @@ deps:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev >/dev/null; \
 	  else \
 	    echo "Missing ncursesw headers: run 'sudo apt-get install libncurses-dev'" >&2; exit 1; \
+	  fi; \
+	fi
+	@if [ ! -f /usr/include/cmark.h ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing libcmark-dev (CommonMark for formatted pages)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-dev >/dev/null; \
+	  else \
+	    echo "Missing libcmark headers: run 'sudo apt-get install libcmark-dev'" >&2; exit 1; \
 	  fi; \
 	fi
 	@if ! command -v tmux >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
@@ -70,10 +78,12 @@ bench: release
 	fi
 	@$(BENCH_VENV)/bin/python Benchmarks/bench.py .build/release Assets $(BENCH_RUNS)
 
-# Only TermNcurses may see C; TermCore needs nothing but the standard library.
+# Only TermNcurses may see ncurses and only Markdown libcmark; TermCore needs nothing but the standard library.
 check-imports:
 	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CNcurses' Sources --include='*.swift' | grep -v '^Sources/TermNcurses/'); \
 	  if [ -n "$$bad" ]; then echo "CNcurses imported outside Sources/TermNcurses: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CMark\b' Sources --include='*.swift' | grep -v '^Sources/Markdown/'); \
+	  if [ -n "$$bad" ]; then echo "CMark imported outside Sources/Markdown: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials|Glibc|CNcurses|Dispatch)\b' Sources/TermCore); \
 	  if [ -n "$$bad" ]; then echo "TermCore must use only the standard library: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding); \

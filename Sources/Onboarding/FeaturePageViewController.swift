@@ -22,6 +22,11 @@ public final class FeaturePageViewController: ViewController {
     /// The page's formatted body, once the view is loaded.
     var body: PageBodyView? { isViewLoaded ? (view as? FeaturePageView)?.body : nil }
 
+    /// Scroll keys from a focused control on the page scroll its body first (see `PageScrolling`).
+    public override func handleKey(_ key: KeyEvent) -> Bool {
+        key.modifiers.isEmpty && scrollsBody(for: key.key)
+    }
+
     public override func loadView() {
         let pageView = FeaturePageView(page: page, usesUnicode: usesUnicode)
         pageView.accessories = accessories

@@ -89,6 +89,17 @@ struct PageScrollingTests {
         #expect(harness.onboarding.currentPage == 0)
     }
 
+    @Test("On the last page, with the checkbox focused, the keys still scroll the body first")
+    func lastPageWithFocus() throws {
+        let harness = RichPagesHarness(pages: [Self.pages[0]])
+        #expect(harness.application.window.focusedView is Checkbox)
+        try harness.press("pgdn down")
+        #expect(harness.text.contains("↓ more (") && !harness.text.contains("Release notes, in order:"))
+        try harness.press("pgdn*3")
+        #expect(harness.text.contains("↑ more above"))
+        #expect(harness.text.contains("[x] Share"))
+    }
+
     @Test("Growing the screen until the page fits drops the hint and the scroll")
     func resizeToFit() throws {
         let harness = RichPagesHarness(pages: Self.pages)
