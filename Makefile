@@ -93,10 +93,14 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
 
-# The README's SVG screenshots, drawn by the headless renderer from a script (in English).
+# The README's SVG screenshots, drawn by the headless renderer from scripts (in English).
 screenshots: release
 	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 \
 	  --script docs/screenshots.keys --svg docs/screenshots >/dev/null
+	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 \
+	  --script docs/formatted.keys --svg docs/screenshots >/dev/null
+	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 \
+	  --changelog Assets/CHANGELOG.md --script docs/changelog.keys --svg docs/screenshots >/dev/null
 
 lint:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Package.swift
