@@ -8,12 +8,13 @@ RELEASE_BIN := .build/release/onboard
 BENCH_VENV := .build/bench-venv
 BENCH_RUNS ?= 7
 
-.PHONY: all run build release test unit-tests smoke check-imports lint clean deps screenshots bench \
+.PHONY: all run build release test unit-tests smoke examples install install-check check-imports lint clean deps screenshots bench \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
 all: build
 
-# The ncursesw and libcmark headers are the system dependencies; tmux drives the real-terminal tests.
+# The ncursesw and libcmark headers are the system dependencies; tmux drives the real-terminal
+# tests; ncurses-term brings the direct-colour entries (xterm-direct) used under COLORTERM=truecolor.
 deps:
 	@if [ ! -f /usr/include/ncursesw/curses.h ] && [ ! -f /usr/include/curses.h ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
@@ -35,6 +36,15 @@ deps:
 	  echo "Installing tmux (real-terminal tests)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null || true; \
 	fi
+	@missing=""; for tool in zsh fish man; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing$$missing (completion and man page checks of make install)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq zsh fish man-db >/dev/null || true; \
+	fi
+	@if ! infocmp xterm-direct >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing ncurses-term (direct-colour terminfo entries such as xterm-direct)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ncurses-term >/dev/null || true; \
+	fi
 	@if ! command -v valgrind >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 	  echo "Installing valgrind (make leakcheck)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null || true; \
@@ -43,13 +53,50 @@ deps:
 build: deps
 	$(SWIFT) build $(IMPORT_CHECK)
 
+# The products only: Tests/TestSupport (a plain target that imports Testing) builds with the tests.
 release: deps
-	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC)
+	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard
+	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard-bench
 
 run: release
 	$(RELEASE_BIN)
 
-test: deps check-imports release unit-tests smoke reliability fuzz-short leakcheck
+test: deps check-imports release unit-tests smoke reliability examples fuzz-short leakcheck
+
+# The examples, built from outside the package as an adopter would, and driven in tmux against
+# an installed onboard; the runner's own second launch and --check on a real terminal.
+EXAMPLE_SWIFT := Examples/swift-tool
+INSTALL_CHECK_PREFIX := $(CURDIR)/.build/install-check
+examples: install-check
+	@python3 Tests/readme_examples_test.py README.md $(RELEASE_BIN)
+	$(SWIFT) build --package-path $(EXAMPLE_SWIFT)
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --package-path $(EXAMPLE_SWIFT)
+	@python3 Tests/Reliability/example_test.py swift $(INSTALL_CHECK_PREFIX)/bin Examples swift-tool/.build/debug/mytool
+	@python3 Tests/Reliability/example_test.py shell $(INSTALL_CHECK_PREFIX)/bin Examples sh shell/mytool.sh
+	@python3 Tests/Reliability/example_test.py python $(INSTALL_CHECK_PREFIX)/bin Examples python3 python/mytool.py
+	@python3 Tests/Reliability/runner_test.py $(RELEASE_BIN)
+
+# make install PREFIX=…: the binary, the demo's Assets where it finds them from any folder, the
+# man page and bash, zsh and fish completions, the last two written by the binary from its one
+# option table.
+PREFIX ?= /usr/local
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/onboard $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/onboard
+	rm -rf $(DESTDIR)$(PREFIX)/share/onboard/Assets
+	cp -R Assets $(DESTDIR)$(PREFIX)/share/onboard/Assets
+	$(RELEASE_BIN) --man > $(DESTDIR)$(PREFIX)/share/man/man1/onboard.1
+	$(RELEASE_BIN) --completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/onboard
+	$(RELEASE_BIN) --completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_onboard
+	$(RELEASE_BIN) --completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/onboard.fish
+
+# Installs into a temporary prefix and checks every installed file from another folder.
+install-check: release
+	@rm -rf $(INSTALL_CHECK_PREFIX)
+	@$(MAKE) --no-print-directory install PREFIX=$(INSTALL_CHECK_PREFIX) >/dev/null
+	@sh Tests/install_test.sh $(INSTALL_CHECK_PREFIX)
 
 # Real-terminal checks (tmux and ptys) against the release binary; each prints its figures.
 reliability: release
@@ -87,8 +134,14 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "CMark imported outside Sources/Markdown: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials|Glibc|CNcurses|Dispatch)\b' Sources/TermCore); \
 	  if [ -n "$$bad" ]; then echo "TermCore must use only the standard library: $$bad" >&2; exit 1; fi
-	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding); \
-	  if [ -n "$$bad" ]; then echo "TermUI/Onboarding must not know a backend: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding Sources/OnboardDemo); \
+	  if [ -n "$$bad" ]; then echo "TermUI, Onboarding and the demo must not know a backend: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*(@_exported\s+)?import\s+OnboardDemo\b' Sources/OnboardKit Sources/Onboarding Sources/TermUI); \
+	  if [ -n "$$bad" ]; then echo "the library must not know the demo: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE 'DemoMenu|MenuScreen|showWhatsNewAgain|onboard-demo' Sources/Onboarding Sources/OnboardKit); \
+	  if [ -n "$$bad" ]; then echo "demo names inside the library (the demo is an example): $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*@testable\s+import\s+onboard\b' Tests); \
+	  if [ -n "$$bad" ]; then echo "tests import the executable (test the library or OnboardDemo): $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials)\b' Sources --include='*.swift'); \
 	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
 	@echo "import rules hold"

@@ -5,8 +5,10 @@ let package = Package(
     name: "Onboard",
     products: [
         .executable(name: "onboard", targets: ["onboard"]),
+        .library(name: "OnboardKit", targets: ["OnboardKit"]),
         .library(name: "Onboarding", targets: ["Onboarding"]),
         .library(name: "Markdown", targets: ["Markdown"]),
+        .library(name: "TermNcurses", targets: ["TermNcurses"]),
         .library(name: "TermUI", targets: ["TermUI"]),
         .library(name: "TermCore", targets: ["TermCore"]),
     ],
@@ -23,24 +25,37 @@ let package = Package(
         .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses"]),
         .target(name: "TermUI", dependencies: ["TermCore"]),
         .target(name: "Onboarding", dependencies: ["Markdown", "TermUI", "TermCore"]),
+        // The front door: decide, take the terminal, show, give it back, return an outcome.
+        .target(name: "OnboardKit", dependencies: ["Onboarding", "TermUI", "TermCore", "TermNcurses"]),
         // The demo app's main menu: an example of a host app, not part of the library.
         .target(name: "OnboardDemo", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .executableTarget(
             name: "onboard",
-            dependencies: ["Onboarding", "OnboardDemo", "TermUI", "TermCore", "TermNcurses"]
+            dependencies: ["OnboardKit", "Onboarding", "OnboardDemo", "TermUI", "TermCore", "TermNcurses"]
         ),
         .executableTarget(name: "onboard-bench", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore"]),
+        // Harnesses, fixtures, temporary folders and snapshot files shared by the test targets.
+        .target(
+            name: "TestSupport",
+            dependencies: ["OnboardKit", "OnboardDemo", "Onboarding", "TermUI", "TermCore"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "OnboardingTests",
-            dependencies: ["Onboarding", "OnboardDemo", "Markdown", "TermUI", "TermCore", "onboard"],
+            dependencies: ["OnboardKit", "Onboarding", "OnboardDemo", "TermUI", "TermCore", "TestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "OnboardKitTests",
+            dependencies: ["OnboardKit", "TermCore", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Runs the built `onboard` binary: script errors, byte-identical exports, tmux parity.
-        .testTarget(name: "CLITests"),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,11 @@
 # CLI smoke tests against the built binary: exit codes, one-line errors, headless frames.
 # Usage: sh Tests/smoke.sh PATH/TO/onboard
 set -u
+# Headless frames draw what the locale would show (● ○ only with UTF-8), and CI may run with no
+# LANG at all: every check below runs in C.UTF-8 unless it names its own locale.
+unset LC_ALL LC_CTYPE
+LANG=C.UTF-8
+export LANG
 bin=${1:?usage: smoke.sh PATH/TO/onboard}
 passed=0
 failed=0
@@ -79,11 +84,22 @@ check "runner finishes" 0 "$bin" --headless --assets Assets --app-id smoke --sta
 expect_text "runner JSON" "$tmp/out" '{"result":"finished","share":true,"version":"2.1.0"}'
 expect_text "state recorded" "$state/state.json" '"lastVersion" : "2.1.0"'
 check "runner second launch" 0 "$bin" --headless --assets Assets --state-dir "$state" --keys ""
-expect_text "nothing to show" "$tmp/out" '{"result":"not-shown","share":true,"version":"2.1.0"}'
+expect_text "nothing to show" "$tmp/out" '{"result":"not-shown","share":true,"version":"2.1.0","reason":"up-to-date"}'
 check "runner upgrade" 0 "$bin" --headless --assets Assets --state-dir "$state" --app-version 2.2.0 --keys "end space esc"
 expect_text "upgrade shows, skip recorded" "$tmp/out" '{"result":"skipped","share":false,"version":"2.2.0"}'
 check "runner reset" 0 "$bin" --headless --assets Assets --state-dir "$state" --app-version 2.2.0 --reset --keys "q"
 expect_text "reset shows again, quit" "$tmp/out" '{"result":"quit","share":false,"version":"2.2.0"}'
+marked="$tmp/marked"
+check "mark-seen records without a terminal" 0 "$bin" --mark-seen --assets Assets --app-id marked --state-dir "$marked"
+expect_text "mark-seen line" "$tmp/out" '{"result":"marked-seen","share":true,"version":"2.1.0"}'
+expect_text "mark-seen stored" "$marked/state.json" '"lastVersion" : "2.1.0"'
+check "check after mark-seen: nothing pending, exit 1" 1 "$bin" --check --assets Assets --state-dir "$marked"
+expect_text "check line" "$tmp/out" '{"pending":false,"pages":0,"stored":"2.1.0","running":"2.1.0","reason":"up-to-date"}'
+check "mark-seen never lowers a newer stored version" 0 "$bin" --mark-seen --assets Assets --state-dir "$marked" --app-version 1.0.0
+expect_text "higher version kept" "$marked/state.json" '"lastVersion" : "2.1.0"'
+check "check and headless do not go together" 64 "$bin" --check --headless
+check "check with a broken manifest names it" 66 "$bin" --check --assets "$tmp/nowhere"
+check "completions for an unknown shell" 64 "$bin" --completions tcsh
 check "opted out, stored choice still read" 0 env ONBOARD_DISABLE=1 "$bin" --headless --state-dir "$state" --keys "4"
 expect_text "Me shows the stored share choice" "$tmp/out" "Share with everyone                                                       [ ]"
 check "no onboarding" 0 env ONBOARD_DISABLE=1 "$bin" --headless --keys ""
@@ -94,6 +110,8 @@ check "headless stats" 0 "$bin" --headless --keys "right" --stats
 expect_text "stats line" "$tmp/err" "onboard: stats: 2 frames, 0 bytes written, render+present median"
 check "bad app version" 64 "$bin" --headless --app-version banana
 one_line_error "bad app version"
+check "ascii dots in the C locale" 0 env LANG=C "$bin" --headless --size 80x24 --keys ""
+expect_text "ascii dots" "$tmp/out" "* . . ."
 check "chinese headless" 0 env LANG=zh_TW.UTF-8 "$bin" --headless --keys "end"
 expect_text "traditional labels" "$tmp/out" "[x] 分享給大家"
 expect_text "traditional button" "$tmp/out" "[ 開始使用 ]"

@@ -76,7 +76,25 @@ int cn_has_sync_capability(void) {
     return sync != NULL && sync != (char *)-1;
 }
 
-int cn_start(void) {
+int cn_terminal_available(void) {
+    if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) return 1;
+    int fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    int available = isatty(fd);
+    close(fd);
+    return available;
+}
+
+/* Whether terminfo has `name` with RGB colour (the RGB flag and 2^24 colours). */
+static int entry_has_direct_color(const char *name, int fd) {
+    int error = 0;
+    if (setupterm(name, fd, &error) != OK) return 0;
+    int direct = tigetflag("RGB") > 0 && tigetnum("colors") >= 0x1000000;
+    del_curterm(cur_term);
+    return direct;
+}
+
+int cn_start(const char *direct_entry) {
     FILE *out = stdout, *in = stdin;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         tty_file = fopen("/dev/tty", "r+e");
@@ -90,7 +108,10 @@ int cn_start(void) {
     const char *term = getenv("TERM");
     int status = (term == NULL || *term == 0) ? CN_UNKNOWN_TERMINAL : terminal_usable(fileno(out));
     if (status == CN_STARTED) {
-        screen = newterm(NULL, out, in);
+        const char *name = NULL;
+        if (direct_entry != NULL && entry_has_direct_color(direct_entry, fileno(out))) name = direct_entry;
+        screen = newterm(name, out, in);
+        if (screen == NULL && name != NULL) screen = newterm(NULL, out, in);
         if (screen == NULL) status = CN_UNKNOWN_TERMINAL;
     }
     if (status != CN_STARTED) {

@@ -8,8 +8,14 @@ import TermUI
 /// content on a background queue the first time it shows.
 @MainActor
 public enum DemoMenu {
-    public static func make(flow: AppFlow, assets directory: String, language: Language) -> TabBarController {
-        make(flow: flow, assets: directory, language: language, content: AssetMenuContent(assets: directory))
+    /// The menu as the app's main screen after the onboarding.
+    ///
+    /// Its title bar, six list rows and a tab bar whose four titles need 40 columns make 40×8
+    /// the smallest screen it is drawn on.
+    public static func mainScreen(assets directory: String, language: Language) -> MainScreen {
+        MainScreen(minimumSize: Size(width: 40, height: 8)) { flow in
+            make(flow: flow, assets: directory, language: language, content: AssetMenuContent(assets: directory))
+        }
     }
 
     /// The menu over any content source (tests use sources that fail or hold their answer back).

@@ -7,16 +7,22 @@ import TermUI
 /// Rows start as a "Loading…" row. A subclass starts its background work in
 /// ``startLoading()``, which runs the first time the screen appears (only then is the
 /// application, and so its background queue, known), and replaces ``rows`` when the content
-/// arrives. Enter or a click runs a row's action; space flips a toggle row.
+/// arrives. Keys typed before then wait for it (an ``InputHold``), so they act on the loaded
+/// list. Enter or a click runs a row's action; space flips a toggle row.
 class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     let strings: MenuStrings
     /// Where the screen reads its content.
     let content: any MenuContentSource
     let tableView = TableView()
     var rows: [MenuRow] {
-        didSet { tableView.reloadData() }
+        didSet {
+            tableView.reloadData()
+            releaseInput()
+        }
     }
     private var hasAppeared = false
+    /// Held from the first appearance until the content (or its error row) arrives.
+    private var loadingHold: InputHold?
 
     init(title: String, content: any MenuContentSource, strings: MenuStrings, rowHeight: Int) {
         self.strings = strings
@@ -41,11 +47,20 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     override func viewDidAppear() {
         guard !hasAppeared else { return }
         hasAppeared = true
+        loadingHold = application?.holdInput()
         startLoading()
     }
 
-    /// Starts loading the content; the default list has nothing to load.
-    func startLoading() {}
+    /// Starts loading the content and sets ``rows`` when it arrives; the default list has
+    /// nothing to load.
+    func startLoading() {
+        releaseInput()
+    }
+
+    private func releaseInput() {
+        loadingHold?.release()
+        loadingHold = nil
+    }
 
     /// Reads content on a background queue, then shows the rows made from it (or an error row).
     func load<Value: Sendable>(

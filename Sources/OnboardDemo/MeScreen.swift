@@ -1,11 +1,12 @@
 import Onboarding
+import TermCore
 import TermUI
 
 /// Me: the profile, the "Share with everyone" switch, "Show what's new again" and "About".
 ///
-/// The switch shows the stored choice and stores the new one through the app flow;
-/// "Show what's new again" asks the flow to forget the version, which swaps the window's root
-/// back to the onboarding (releasing this menu).
+/// The switch shows the stored choice and stores the new one through the app flow; Space flips
+/// it from any row. "Show what's new again" forgets the stored version and asks the flow to show
+/// the pages, which swaps the window's root back to the onboarding (releasing this menu).
 final class MeScreen: ListScreen {
     private weak var flow: AppFlow?
     private var profile: Result<Profile, AssetError>?
@@ -48,15 +49,30 @@ final class MeScreen: ListScreen {
         let isOn = flow?.isShareEnabled ?? true
         return MenuRow(text: strings[.share], accessory: .toggle(isOn: isOn)) { [weak self] in
             guard let self, let flow else { return }
-            flow.setShareEnabled(!isOn)
+            flow.updateState { $0.share = !isOn }
             rows = makeRows()
         }
     }
 
+    /// Space flips "Share with everyone" whichever row is selected (as the README says).
+    override func handleKey(_ key: KeyEvent) -> Bool {
+        guard key == KeyEvent(.space) else { return super.handleKey(key) }
+        shareRow.action?()
+        return true
+    }
+
     private var whatsNewRow: MenuRow {
         MenuRow(text: strings[.whatsNew], accessory: .disclosureIndicator) { [weak self] in
-            self?.flow?.showWhatsNewAgain()
+            self?.showWhatsNewAgain()
         }
+    }
+
+    /// Forgets the stored version and shows every page up to the running version again.
+    private func showWhatsNewAgain() {
+        guard let flow else { return }
+        flow.updateState { $0.lastVersion = nil }
+        flow.showOnboarding(
+            pages: VersionGate.pages(stored: nil, current: flow.currentVersion, pages: flow.manifest.pages))
     }
 
     private var aboutRow: MenuRow {

@@ -2,7 +2,7 @@ import TermCore
 import TermUI
 
 /// Decides what the window shows: the onboarding when there is something new, then the app's
-/// main menu; and records how the onboarding ended.
+/// main screen; and records how the onboarding ended.
 ///
 /// The only place that swaps the window's root. The onboarding controller is released when the
 /// menu replaces it (nothing is stacked). State is read once at ``launch(force:)``; the version
@@ -20,13 +20,8 @@ public final class AppFlow {
     /// The last page's title, two body lines, checkbox and button with blank rows between take
     /// 8 rows over the dots' 2, with text 36 columns wide. Below it the window says so.
     public static let onboardingMinimumSize = Size(width: 40, height: 10)
-    /// The smallest screen the main menu is shown on (nil: no limit).
-    ///
-    /// The demo's needs a title bar, six list rows and a tab bar whose four titles need 40
-    /// columns.
-    public var mainMenuMinimumSize: Size? = Size(width: 40, height: 8)
-    /// Builds the main menu shown after the onboarding (and at launch when nothing is new).
-    public var makeMainMenu: (AppFlow) -> ViewController
+    /// The app's own screen after the onboarding; nil ends the run when the onboarding ends.
+    public var mainScreen: MainScreen?
     /// Hears each onboarding's ending, after it is recorded.
     public var onResult: ((OnboardingResult) -> Void)?
     /// One line per problem met with the state file, for the caller to print.
@@ -39,13 +34,13 @@ public final class AppFlow {
 
     public init(
         window: Window, manifest: Manifest, currentVersion: SemanticVersion, store: any StateStore,
-        makeMainMenu: @escaping (AppFlow) -> ViewController
+        mainScreen: MainScreen? = nil
     ) {
         self.window = window
         self.manifest = manifest
         self.currentVersion = currentVersion
         self.store = store
-        self.makeMainMenu = makeMainMenu
+        self.mainScreen = mainScreen
     }
 
     /// The "Share with everyone" choice as stored (on until someone turns it off).
@@ -54,10 +49,10 @@ public final class AppFlow {
     /// Reads the state and shows what is new, or the main menu.
     ///
     /// `force` shows every page, `resetVersion` forgets the stored version first (`--reset`),
-    /// and `allowsOnboarding` false goes straight to the menu (CI, opt-outs) with the stored
-    /// choices still read.
+    /// and `allowsOnboarding` false goes straight to the main screen (CI, opt-outs) with the
+    /// stored choices still read.
     ///
-    /// - Returns: the pages shown (empty when the main menu came straight up).
+    /// - Returns: the pages shown (empty when the main screen came straight up).
     @discardableResult
     public func launch(force: Bool = false, resetVersion: Bool = false, allowsOnboarding: Bool = true)
         -> [FeaturePage]
@@ -68,17 +63,20 @@ public final class AppFlow {
             warnings.append("\(error.description); starting fresh")
             state = AppState()
         }
-        if resetVersion { commit { $0.lastVersion = nil } }
+        if resetVersion { updateState { $0.lastVersion = nil } }
         guard allowsOnboarding else {
-            showMainMenu()
+            showMainScreen()
             return []
         }
         let stored = state.lastVersion.flatMap(SemanticVersion.init)
         let pages =
-            force ? manifest.pages : VersionGate.pages(stored: stored, current: currentVersion, pages: manifest.pages)
+            force
+            ? manifest.pages
+            : VersionGate.pages(
+                stored: stored, current: currentVersion, pages: manifest.pages, onlyNewer: manifest.showsOnlyNewPages)
         if pages.isEmpty {
             if let stored, stored < currentVersion { record(version: currentVersion, outcome: nil) }
-            showMainMenu()
+            showMainScreen()
         } else {
             showOnboarding(pages: pages)
         }
@@ -96,33 +94,29 @@ public final class AppFlow {
         window.rootViewController = onboarding
     }
 
-    public func showMainMenu() {
-        window.minimumSize = mainMenuMinimumSize
-        window.rootViewController = makeMainMenu(self)
-    }
-
-    /// Changes and stores the share choice (the menu's switch).
-    public func setShareEnabled(_ isOn: Bool) {
-        commit { $0.share = isOn }
-    }
-
-    /// Forgets the stored version and shows every page again (the menu's "Show what's new").
-    public func showWhatsNewAgain() {
-        commit { $0.lastVersion = nil }
-        showOnboarding(pages: VersionGate.pages(stored: nil, current: currentVersion, pages: manifest.pages))
+    /// Makes the main screen the window's root (releasing the onboarding); without one, asks
+    /// the application to end the run.
+    public func showMainScreen() {
+        guard let mainScreen else {
+            window.rootViewController = nil
+            window.application?.quit()
+            return
+        }
+        window.minimumSize = mainScreen.minimumSize
+        window.rootViewController = mainScreen.make(self)
     }
 
     private func onboardingDidFinish(_ result: OnboardingResult) {
         lastResult = result
         record(version: currentVersion, outcome: result.outcome.rawValue, share: result.share)
         onResult?(result)
-        showMainMenu()
+        showMainScreen()
     }
 
     /// Records `version` against the newest stored one (so a concurrent launch that recorded a
     /// higher version keeps it); a nil outcome or share keeps what is stored.
     private func record(version: SemanticVersion, outcome: String?, share: Bool? = nil) {
-        commit { state in
+        updateState { state in
             let stored = state.lastVersion.flatMap(SemanticVersion.init)
             state.lastVersion = VersionGate.versionToRecord(stored: stored, current: version).description
             if let outcome { state.lastOutcome = outcome }
@@ -130,8 +124,9 @@ public final class AppFlow {
         }
     }
 
-    /// Applies a change to the stored state; when it cannot be stored, to this run's copy only.
-    private func commit(_ change: (inout AppState) -> Void) {
+    /// Applies a change to the stored state (a main screen's settings, say); when it cannot be
+    /// stored, to this run's copy only, with a warning.
+    public func updateState(_ change: (inout AppState) -> Void) {
         do {
             state = try store.update(change)
         } catch {

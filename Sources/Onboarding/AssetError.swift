@@ -2,8 +2,8 @@ import TermCore
 
 /// A problem with the files in an assets folder, as one line naming the file and field.
 ///
-/// Exit codes follow sysexits: 66 when a file is missing, 65 when its content is wrong. Field
-/// names and quoted values come from the untrusted file, so control characters in them are
+/// ``isMissingFile`` tells a missing file from a wrong one (the command maps them to sysexits
+/// 66 and 65; the library carries no exit codes). Field names and quoted values come from the untrusted file, so control characters in them are
 /// shown as visible stand-ins and the description stays one line (found by fuzzing: a colour
 /// key with a newline in it).
 public struct AssetError: Error, CustomStringConvertible, Sendable {
@@ -22,6 +22,4 @@ public struct AssetError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         String([file, field, message].compactMap { $0 }.joined(separator: ": ").map(\.terminalSafe))
     }
-
-    public var exitCode: Int32 { isMissingFile ? 66 : 65 }
 }

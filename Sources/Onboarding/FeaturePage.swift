@@ -35,6 +35,10 @@ public struct PageColors: Hashable, Sendable {
     public var code = Color(red: 176, green: 58, blue: 46)
     /// Links in Markdown bodies (also underlined).
     public var link = Color(red: 30, green: 100, blue: 200)
+    /// The "Enter app" button's accent: its text, and its fill when focused.
+    public var button = Color(red: 253, green: 98, blue: 42)
+    /// The button's fill while pressed: the seed's highlighted background, a deeper accent.
+    public var buttonPressed = Color(red: 214, green: 72, blue: 22)
 
     public init() {}
 }

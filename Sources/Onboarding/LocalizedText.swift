@@ -6,8 +6,14 @@ public struct LocalizedText: Hashable, Sendable, Decodable {
         self.translations = translations
     }
 
+    /// Reads `{"en": "…", "zh-Hans": "…"}`, or a plain string as the English text.
     public init(from decoder: any Decoder) throws {
-        translations = try decoder.singleValueContainer().decode([String: String].self)
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            translations = [Language.english.rawValue: text]
+        } else {
+            translations = try container.decode([String: String].self)
+        }
     }
 
     /// The text in `language`, else English, else any language present.

@@ -126,10 +126,12 @@ extension PageColors {
             case "body": body = color
             case "code": code = color
             case "link": link = color
+            case "button": button = color
+            case "buttonPressed": buttonPressed = color
             default:
                 throw AssetError(
                     file: path, field: "\(field).\(key)",
-                    message: "unknown colour (use background, art, title, body, code or link)")
+                    message: "unknown colour (use background, art, title, body, code, link, button or buttonPressed)")
             }
         }
     }

@@ -59,18 +59,25 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         pager.setViewController(makePage(at: 0), direction: .forward, animated: false)
     }
 
-    /// Shows the page at `index`, sliding toward it when animated.
+    /// Shows the page at `index` (with two pages side by side, the spread holding it), sliding
+    /// toward it when animated.
     public func setPage(
         _ index: Int, direction: PageViewController.Direction? = nil, animated: Bool,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let target = min(max(0, index), pages.count - 1)
+        var target = min(max(0, index), pages.count - 1)
+        if pager.showsTwoPages { target -= target % 2 }
         guard target != currentPage || pager.viewControllers.isEmpty else {
             completion?(false)
             return
         }
         let direction = direction ?? (target > currentPage ? .forward : .reverse)
-        pager.setViewController(makePage(at: target), direction: direction, animated: animated, completion: completion)
+        pager.setViewController(page(at: target), direction: direction, animated: animated, completion: completion)
+    }
+
+    /// The pages on screen: one, or both halves of a spread.
+    public var visiblePages: [Int] {
+        pager.viewControllers.compactMap { ($0 as? FeaturePageViewController)?.index }
     }
 
     /// Ends the onboarding with `outcome` and the current share choice.
@@ -79,15 +86,14 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     }
 
     public override func handleKey(_ key: KeyEvent) -> Bool {
-        pager.finishSlide()
-        guard key.modifiers.isEmpty else { return false }
         pager.finishSlide()  // a key typed during a slide acts on the page being slid to
+        guard key.modifiers.isEmpty else { return false }
         if scrollsBody(for: key.key) { return true }
         switch key.key {
         case .home: setPage(0, animated: true)
         case .end: setPage(pages.count - 1, animated: true)
         case .escape: finish(.skipped)
-        case .enter where currentPage == pages.count - 1:
+        case .enter where visiblePages.contains(pages.count - 1):
             if let enterButton { enterButton.press() } else { finish(.finished) }
         default: return pager.handleKey(key)
         }
@@ -110,6 +116,16 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         return makePage(at: index + 1)
     }
 
+    public func pageViewController(_ pageViewController: PageViewController, indexOf page: ViewController) -> Int? {
+        (page as? FeaturePageViewController)?.index
+    }
+
+    /// The page at `index`: the pager's living one when it holds it, else a new one.
+    private func page(at index: Int) -> ViewController {
+        pager.livingViewControllers.first { ($0 as? FeaturePageViewController)?.index == index }
+            ?? makePage(at: index)
+    }
+
     private func makePage(at index: Int) -> FeaturePageViewController {
         let page = makeControllerForPage(at: index)
         page.usesUnicode = usesUnicode
@@ -121,8 +137,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         let checkbox = Checkbox(label: shareLabel, isOn: isShareEnabled)
         checkbox.onChange = { [weak self] isOn in self?.isShareEnabled = isOn }
         let button = Button(title: enterLabel) { [weak self] in self?.finish(.finished) }
-        button.normalStyle = Style(foreground: Color(red: 253, green: 98, blue: 42), attributes: .bold)
-        button.focusedStyle = Style(foreground: Color(red: 253, green: 98, blue: 42), attributes: [.bold, .reverse])
+        button.applyAccent(pages[index].colors)
         checkbox.normalStyle = Style(foreground: pages[index].colors.body)
         checkbox.focusedStyle = Style(foreground: pages[index].colors.title, attributes: [.bold, .reverse])
         enterButton = button
@@ -133,11 +148,15 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         guard let page = page as? FeaturePageViewController else { return }
         currentPage = page.index
         pageControl.currentPage = page.index
+        pageControl.currentPageSpan = max(1, visiblePages.count)
         view.backgroundColor = page.page.colors.background
     }
 
+    /// Marks the page the slide shows most of: the one it leaves until the one it brings is half
+    /// in view, then that one, however many pages apart they are (Home, End, a click on a dot).
     private func pagerDidScroll(offset: Int, length: Int) {
-        let x = currentPage * length + offset
-        pageControl.currentPage = PageControl.page(forOffset: x, pageWidth: length, count: pages.count)
+        let target = (pager.slideTarget as? FeaturePageViewController)?.index ?? currentPage
+        let halfway = PageControl.page(forOffset: abs(offset), pageWidth: length, count: 2) == 1
+        pageControl.currentPage = halfway ? target : currentPage
     }
 }

@@ -30,15 +30,22 @@ public final class NcursesBackend: Backend {
 
     /// Starts the terminal, or throws a one-line reason when it cannot.
     ///
-    /// - Parameter colorDepth: forces a depth; otherwise `NO_COLOR` or terminfo decide.
+    /// - Parameter colorDepth: forces a depth; otherwise `NO_COLOR` or terminfo decide (with
+    ///   `COLORTERM=truecolor` or `24bit`, through `TERM`'s direct-colour sibling when installed;
+    ///   see ``DirectColorEntry``).
     public init(colorDepth forced: ColorDepth? = nil) throws(TerminalError) {
         isUnicodeLocale = cn_setup_locale() != 0
-        let status = cn_start()
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        let directEntry =
+            forced == nil || forced == .trueColor
+            ? DirectColorEntry.candidate(
+                term: getenv("TERM").map { String(cString: $0) },
+                colorTerm: getenv("COLORTERM").map { String(cString: $0) }, noColor: noColor) : nil
+        let status = cn_start(directEntry)
         guard status == Int32(CN_STARTED.rawValue) else {
             throw TerminalError(status: status, term: getenv("TERM").map { String(cString: $0) })
         }
         cn_install_signal_handlers()
-        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         let depth = forced ?? (noColor ? .none : TerminalPalette.depth(forColorCount: cn_start_color()))
         if forced != nil, depth != .none { _ = cn_start_color() }
         colorDepth = depth
@@ -52,6 +59,10 @@ public final class NcursesBackend: Backend {
         }
         supportsHyperlinks = cn_can_save_cursor() != 0 && HyperlinkSupport.isEnabled(environment: environment)
     }
+
+    /// Whether there is a terminal to start on (stdin and stdout, else `/dev/tty`), found
+    /// without starting it: nothing is written and no mode changes.
+    public static var isTerminalAvailable: Bool { cn_terminal_available() != 0 }
 
     public var size: Size { Size(width: Int(cn_columns()), height: Int(cn_rows())) }
 

@@ -1,10 +1,8 @@
 import CNcurses
 
-/// Why the interactive terminal could not be started, with the sysexits code to leave with.
+/// Why the interactive terminal could not be started, as one line.
 public struct TerminalError: Error, CustomStringConvertible, Sendable {
     public var description: String
-    /// `EX_UNAVAILABLE` (69): there is no usable terminal here.
-    public var exitCode: Int32 { 69 }
 
     init(status: Int32, term: String?) {
         switch status {

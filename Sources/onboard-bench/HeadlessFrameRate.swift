@@ -20,7 +20,7 @@ enum HeadlessFrameRate {
         let application = Application(backend: backend, clock: VirtualClock(), motion: .reduced)
         let flow = AppFlow(
             window: application.window, manifest: manifest, currentVersion: SemanticVersion("2.1.0")!,
-            store: MemoryStateStore(), makeMainMenu: { _ in ViewController() })
+            store: MemoryStateStore())
         flow.launch(force: true)
         application.runPending()
         let keys = [KeyEvent(.right), KeyEvent(.left)]

@@ -3,8 +3,8 @@ import TermCore
 
 /// Writes whole lines to stdout and stderr.
 enum Console {
-    static func output(_ text: String) {
-        print(text)
+    static func output(_ text: String, terminator: String = "\n") {
+        print(text, terminator: terminator)
     }
 
     /// Writes `onboard: text` to stderr after flushing stdout, so the two stay in order.

@@ -5,8 +5,4 @@
 struct ExitError: Error, CustomStringConvertible {
     var code: Int32
     var description: String
-
-    static let dataError: Int32 = 65
-    static let noInput: Int32 = 66
-    static let ioError: Int32 = 74
 }

@@ -31,7 +31,7 @@ final class HeadlessOutput {
                 try TextFile.makeDirectory(directory)
             } catch {
                 throw ExitError(
-                    code: ExitError.ioError, description: "cannot make folder '\(directory)': \(error.reason)")
+                    code: ExitStatus.ioError, description: "cannot make folder '\(directory)': \(error.reason)")
             }
         }
         if let castPath { write("", to: castPath) }
@@ -77,7 +77,7 @@ final class HeadlessOutput {
         do {
             try TextFile.write(text, to: path)
         } catch {
-            failure = ExitError(code: ExitError.ioError, description: "cannot write '\(path)': \(error.reason)")
+            failure = ExitError(code: ExitStatus.ioError, description: "cannot write '\(path)': \(error.reason)")
         }
     }
 }

@@ -1,8 +1,7 @@
-import Onboarding
+import OnboardKit
 import TermCore
-import TermUI
 
-/// Runs the app against the headless backend and a virtual clock, printing frames as text.
+/// Runs the command against the front door's headless form, printing frames as text.
 ///
 /// `--script` prints each `snapshot`; `--keys` prints the frame it ends on. An `expect` that
 /// fails prints the screen and exits 1; a bad script exits 65, an unreadable one 66, and an
@@ -20,30 +19,25 @@ enum HeadlessRun {
             Console.error(error.description)
             return error.code
         }
-        let backend = HeadlessBackend(size: options.size, colorDepth: output.depth)
-        let clock = VirtualClock()
-        let application = Application(
-            backend: backend, clock: clock, motion: options.animate ? session.motion : .reduced)
-        backend.onPresent = { frame in output.present(frame, at: clock.now) }
-        let flow = session.start(on: application, usesUnicode: true, headless: true)
-        let runner = ScriptRunner(application: application, backend: backend) { name, frame in
-            output.snapshot(name, frame, at: clock.now)
-        }
+        var whatsNew = session.whatsNew
+        whatsNew.colorDepth = output.depth
+        let result = whatsNew.presentHeadless(
+            size: options.size, lines: lines, mainScreen: session.mainScreen, animates: options.animate,
+            onPresent: { frame, time in output.present(frame, at: time) },
+            onSnapshot: { name, frame, time in output.snapshot(name, frame, at: time) })
         var status: Int32 = 0
-        do {
-            try runner.run(lines)
-            if options.scriptPath == nil {
-                output.finalFrame(application.currentFrame ?? application.window.render())
-            }
-        } catch {
-            let location = "\(ScriptSource.name(for: options)):\(error.line)"
-            Console.output("--- screen at \(location)\n\(error.screen)")
-            Console.error("\(location): \(error.message)")
+        if let failure = result.failure {
+            let location = "\(ScriptSource.name(for: options)):\(failure.line)"
+            Console.output("--- screen at \(location)\n\(failure.screen)")
+            Console.error("\(location): \(failure.message)")
             status = 1
+        } else if options.scriptPath == nil {
+            output.finalFrame(result.finalFrame)
         }
         output.finish()
-        session.report(flow)
-        if options.printsStats { Console.error(StatsLine.text(application.stats, bytesWritten: 0)) }
+        for warning in result.warnings { Console.error("warning: \(warning)") }
+        session.reportRunner(result.outcome, storedShare: result.decision.share)
+        if options.printsStats { Console.error(StatsLine.text(result.stats, bytesWritten: 0)) }
         if let failure = output.failure {
             Console.error(failure.description)
             return failure.code

@@ -1,6 +1,16 @@
-/// The text of `onboard --help`.
+/// The text of `onboard --help`; its options come from the ``OptionTable``.
 enum HelpText {
     static let version = "2.1.0"
+
+    /// The options, two columns: the synopsis padded to 21, then the help lines.
+    static var options: String {
+        OptionTable.all.map { spec in
+            let left = "  " + spec.synopsis
+            let pad = String(repeating: " ", count: max(1, 23 - left.count))
+            let rest = spec.help.dropFirst().map { String(repeating: " ", count: 23) + $0 }
+            return ([left + pad + spec.help[0]] + rest).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
 
     static let usage = """
         onboard \(version) - the what's-new pager for the terminal
@@ -9,6 +19,8 @@ enum HelpText {
           onboard [options]                      show what's new, then the app
           onboard --headless --size 80x24 --keys "right right enter"
           onboard --headless --script tour.keys [--styles] [--frames DIR] [--svg DIR] [--cast FILE]
+          onboard --assets DIR --app-id ID --app-version V     another app's pages; one JSON line
+          onboard --check --assets DIR ...       is anything new? exit 0 yes, 1 no
 
         KEYS
           right l pgdn space   next page          left h pgup   previous page
@@ -23,41 +35,11 @@ enum HelpText {
           esc backspace left   go back            space         flip the share switch (Me)
 
         OPTIONS
-          --headless           run without a terminal on a virtual clock; print frames as text
-          --plain              print the pages as plain text: no terminal, no escape codes,
-                               the state file is neither read nor written
-          --size WxH           headless screen size (default 80x24)
-          --keys "KEYS"        headless: keys to press (canonical names, KEY*N), then print the frame
-          --script FILE        headless: play a script (- reads stdin) and print each snapshot:
-                               press KEYS, type TEXT, click COL ROW, scroll up|down COL ROW,
-                               wait 300ms, resize WxH, snapshot NAME, expect "T", expect-not "T"
-          --frames DIR         headless: write snapshots to DIR/NAME.txt instead of stdout
-          --styles             headless: add the style layer (fg/bg/attribute runs) under frames
-          --color-depth D      none, 8, 16, 256 or truecolor; forces the colour mapping
-                               (headless exports default to 256, whatever the machine)
-          --cast FILE          headless: record an asciicast v2 file (virtual timestamps)
-          --svg DIR            headless: write each snapshot as DIR/NAME.svg
-          --animate            headless: play animations on the virtual clock (see "wait")
-          --assets DIR         run another app's pages from DIR/manifest.json and print
-                               {"result":"finished|skipped|not-shown|quit","share":…,"version":…}
-          --changelog FILE     one page per release of a Keep a Changelog file newer than the
-                               stored version, newest first (labels still from the manifest)
-          --app-id ID          the app's state folder name (default: the manifest's appId)
-          --app-version V      the running version (default: the manifest's version, or
-                               with --changelog the newest release in the file)
-          --state-dir DIR      keep state in DIR/state.json (default $XDG_STATE_HOME/ID;
-                               headless runs keep it in memory unless this is given)
-          --no-onboarding      never show the pages (also ONBOARD_DISABLE=1; CI set does too)
-          --force-onboarding   show every page whatever the stored version says
-          --reset              forget the stored version first
-          --reduced-motion     no slide animation (also ONBOARD_ANIMATIONS=none)
-          --stats              on exit, print frames drawn, bytes written and the median
-                               and worst render+present time per frame to stderr
-          --version            print the version
-          -h, --help           print this help
+        \(options)
 
         EXIT CODES
-          0 ok, 1 an expect failed, 64 bad usage, 65 bad manifest or script, 66 missing file,
-          69 no usable terminal, 74 cannot write an output file
+          0 ok, 1 an expect failed (or --check: nothing pending), 64 bad usage,
+          65 bad manifest or script, 66 missing file, 69 no usable terminal,
+          74 cannot write an output file; 128+N after signal N
         """
 }

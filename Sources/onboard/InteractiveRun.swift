@@ -1,34 +1,19 @@
-import Glibc
-import Onboarding
-import TermCore
-import TermNcurses
-import TermUI
+import OnboardKit
 
-/// Runs the app for a person on the real terminal.
+/// Runs the command for a person on the real terminal, through the front door.
+///
+/// The demo always takes the terminal (its main menu follows the pages, or stands alone when
+/// nothing is new); the runner takes it only when pages are due, and prints its JSON line.
 @MainActor
 enum InteractiveRun {
     static func run(_ session: Session) -> Int32 {
-        let backend: NcursesBackend
-        do {
-            backend = try NcursesBackend(colorDepth: session.options.colorDepth)
-        } catch {
-            Console.error(error.description)
-            if session.isRunner {
-                Console.output(#"{"result":"not-shown","reason":"no-terminal"}"#)
-            }
-            return error.exitCode
-        }
-        backend.countsBytes = session.options.printsStats
-        let application = Application(backend: backend, motion: session.motion)
-        application.quitCondition = { backend.pendingSignal != nil }
-        let flow = session.start(on: application, usesUnicode: backend.isUnicodeLocale, headless: false)
-        application.run()
-        backend.stop()
-        session.report(flow)
+        var whatsNew = session.whatsNew
         if session.options.printsStats {
-            Console.error(StatsLine.text(application.stats, bytesWritten: backend.bytesWritten))
+            whatsNew.onStatistics = { stats, bytes in Console.error(StatsLine.text(stats, bytesWritten: bytes)) }
         }
-        if let signal = backend.pendingSignal { return 128 + signal }
-        return 0
+        let outcome = session.mainScreen.map { whatsNew.run(mainScreen: $0) } ?? whatsNew.presentIfNeeded()
+        if case .notShown(.noTerminal(let reason)) = outcome { Console.error(reason) }
+        session.reportRunner(outcome, storedShare: whatsNew.decide().share)
+        return ExitStatus.of(outcome)
     }
 }

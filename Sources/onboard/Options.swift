@@ -7,6 +7,12 @@ struct Options {
         case headless
         /// The pages as plain text on stdout, no terminal needed.
         case plain
+        /// Decide only and print the decision as JSON (`--check`).
+        case check
+        /// Record the running version as seen (`--mark-seen`).
+        case markSeen
+        case completions(CompletionScript.Shell)
+        case manual
         case help
         case version
     }

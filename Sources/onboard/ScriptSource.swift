@@ -10,7 +10,7 @@ enum ScriptSource {
             do {
                 return try KeyScript.parseKeys(options.keys ?? "")
             } catch {
-                throw ExitError(code: ExitError.dataError, description: error.description)
+                throw ExitError(code: ExitStatus.dataError, description: error.description)
             }
         }
         let source: String
@@ -18,12 +18,12 @@ enum ScriptSource {
             source = try TextFile.read(path)
         } catch {
             throw ExitError(
-                code: ExitError.noInput, description: "cannot read script '\(error.path)': \(error.reason)")
+                code: ExitStatus.noInput, description: "cannot read script '\(error.path)': \(error.reason)")
         }
         do {
             return try KeyScript.parse(source, file: name(for: options))
         } catch {
-            throw ExitError(code: ExitError.dataError, description: error.description)
+            throw ExitError(code: ExitStatus.dataError, description: error.description)
         }
     }
 

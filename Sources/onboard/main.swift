@@ -1,5 +1,5 @@
 import Glibc
-import Onboarding
+import OnboardKit
 import TermNcurses
 
 /// Parses the command line, picks the kind of run and exits with its status.
@@ -19,18 +19,26 @@ func main() -> Int32 {
     case .version:
         Console.output("onboard \(HelpText.version)")
         return 0
-    case .interactive, .headless, .plain:
+    case .completions(let shell):
+        Console.output(CompletionScript.text(for: shell), terminator: "")
+        return 0
+    case .manual:
+        Console.output(ManualPage.text, terminator: "")
+        return 0
+    case .interactive, .headless, .plain, .check, .markSeen:
         let session: Session
         do {
-            session = try Session(options: options, environment: Environment.current())
+            session = try Session(options: options, environment: ProcessEnvironment.current())
         } catch {
             Console.error(error.description)
-            return error.exitCode
+            return ExitStatus.of(error)
         }
         switch options.mode {
         case .headless: return HeadlessRun.run(session)
+        case .check: return CheckRun.check(session)
+        case .markSeen: return CheckRun.markSeen(session)
         case .plain:
-            Console.output(PlainPages.text(for: session.manifest.pages))
+            Console.output(PlainPages.text(for: session.whatsNew.manifest.pages))
             return 0
         default: return InteractiveRun.run(session)
         }

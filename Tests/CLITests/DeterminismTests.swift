@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Deterministic output")
@@ -31,7 +32,7 @@ struct DeterminismTests {
 
     /// Hashes of stdout, the cast and each SVG from one run, in separate processes each time.
     private func run() throws -> [String: String] {
-        let directory = try TemporaryDirectory(prefix: "determinism")
+        let directory = try TemporaryFolder(prefix: "determinism")
         defer { directory.remove() }
         let arguments = [
             "--animate", "--styles", "--script", "-", "--cast", directory.path + "/run.cast", "--svg",
@@ -57,7 +58,7 @@ struct DeterminismTests {
 
     @Test("The animation's frames are in the cast, at their virtual times")
     func animationFrames() throws {
-        let directory = try TemporaryDirectory(prefix: "animation")
+        let directory = try TemporaryFolder(prefix: "animation")
         defer { directory.remove() }
         let cast = directory.path + "/run.cast"
         let result = try OnboardBinary.headless(["--animate", "--script", "-", "--cast", cast], stdin: Self.script)

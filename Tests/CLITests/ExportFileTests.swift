@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -20,8 +21,8 @@ struct ExportFileTests {
         """
 
     /// Runs the script in Chinese with every export into a fresh folder.
-    private func export(_ extra: [String] = []) throws -> (ProcessOutput, TemporaryDirectory) {
-        let directory = try TemporaryDirectory(prefix: "export")
+    private func export(_ extra: [String] = []) throws -> (ProcessOutput, TemporaryFolder) {
+        let directory = try TemporaryFolder(prefix: "export")
         let arguments =
             ["--script", "-", "--cast", directory.path + "/run.cast", "--svg", directory.path + "/svg"] + extra
         return (try OnboardBinary.headless(arguments, stdin: Self.script, language: "zh_CN.UTF-8"), directory)

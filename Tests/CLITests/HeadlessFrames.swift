@@ -13,7 +13,8 @@ enum HeadlessFrames {
         }
         let result = try Subprocess.run(
             [OnboardBinary.release, "--headless", "--size", "\(parity.width)x\(parity.height)", "--script", "-"],
-            environment: OnboardBinary.environment(language: parity.language), stdin: script)
+            environment: OnboardBinary.environment(language: parity.language, extra: ["ONBOARD_ASSETS": parity.assets]),
+            stdin: script)
         guard result.status == 0 else { throw SpawnError(command: "onboard --headless", reason: result.stderr) }
         let sections = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             .split { $0.hasPrefix("--- s") }

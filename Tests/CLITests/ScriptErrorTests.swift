@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Script errors and exit codes")
@@ -12,7 +13,7 @@ struct ScriptErrorTests {
             ("snapshot a\nsnapshot a\n", "2: snapshot 'a' is already taken on line 1"),
         ])
     func badLine(script: String, message: String) throws {
-        let directory = try TemporaryDirectory(prefix: "script")
+        let directory = try TemporaryFolder(prefix: "script")
         defer { directory.remove() }
         let path = directory.path + "/tour.keys"
         try script.write(toFile: path, atomically: true, encoding: .utf8)
@@ -53,7 +54,7 @@ struct ScriptErrorTests {
         "An output that cannot be written is one line and exit 74",
         arguments: [["--frames"], ["--svg"], ["--cast"]])
     func unwritableOutput(flag: [String]) throws {
-        let directory = try TemporaryDirectory(prefix: "unwritable")
+        let directory = try TemporaryFolder(prefix: "unwritable")
         defer { directory.remove() }
         let file = directory.path + "/file"
         try "".write(toFile: file, atomically: true, encoding: .utf8)

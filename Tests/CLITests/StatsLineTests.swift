@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--stats` on the real terminal: after the app quits, one line on stderr with the frames
@@ -10,7 +11,7 @@ import Testing
 struct StatsLineTests {
     @Test("Quitting prints frames, bytes written and the median and worst frame time to stderr")
     func statsLine() throws {
-        let state = try TemporaryDirectory(prefix: "stats-state")
+        let state = try TemporaryFolder(prefix: "stats-state")
         defer { state.remove() }
         let stderr = state.path + "/stderr"
         let command = [

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Glibc
 
@@ -21,7 +22,7 @@ enum Subprocess {
     static func run(_ arguments: [String], environment: [String: String], stdin: String = "") throws
         -> ProcessOutput
     {
-        let directory = try TemporaryDirectory(prefix: "spawn")
+        let directory = try TemporaryFolder(prefix: "spawn")
         defer { directory.remove() }
         let input = directory.path + "/stdin"
         let output = directory.path + "/stdout"
@@ -72,17 +73,3 @@ struct SpawnError: Error, CustomStringConvertible {
     var description: String { "cannot run \(command): \(reason)" }
 }
 
-/// A fresh folder under the system's temporary folder, removed on request.
-struct TemporaryDirectory {
-    let path: String
-
-    init(prefix: String) throws {
-        var template = Array((NSTemporaryDirectory() + "/onboard-\(prefix)-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw SpawnError(command: "mkdtemp", reason: "failed") }
-        path = String(cString: made)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}

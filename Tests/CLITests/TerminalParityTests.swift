@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a parity run does: a language, a starting size, and script lines with a check after each.
@@ -7,8 +8,15 @@ struct ParityCase: Sendable, CustomTestStringConvertible {
     var width: Int
     var height: Int
     var language = "C.UTF-8"
+    /// The assets folder both runs show.
+    var assets = OnboardBinary.assets
+    /// Animations on in the terminal (slides, the button's flash); headless always jumps.
+    var animated = false
     /// `press KEYS` or `resize WxH` lines; the screens are compared at the start and after each.
     var steps: [String]
+    /// Text the terminal must show after each step (by index; "" for no check), so a case
+    /// proves the behaviour itself and not only that both renderers agree.
+    var shows: [String] = []
 
     var testDescription: String { name }
 
@@ -75,28 +83,63 @@ struct TerminalParityTests {
         try check(parity)
     }
 
+    @Test(
+        "Keys typed in one write while content loads act on the loaded list, with animations on",
+        arguments: [
+            ParityCase(
+                name: "end, then enter down down", width: 80, height: 24, animated: true,
+                steps: ["press end", "press enter down down"], shows: ["", "› Sam Okafor"]),
+            ParityCase(
+                name: "3 down down, tab down down", width: 80, height: 24, animated: true,
+                steps: ["press end", "press enter", "press 3 down down", "press tab down down"],
+                shows: ["", "", "› What's new pages", "› Show what's new again"]),
+        ])
+    func keysDuringLoads(_ parity: ParityCase) throws {
+        try check(parity)
+    }
+
+    @Test(
+        "Two pages side by side: spreads, both dots, Enter on the last spread",
+        arguments: [
+            ParityCase(
+                name: "spread 120x40", width: 120, height: 40, assets: TwoPageAssets.path, animated: true,
+                steps: ["press end", "press left", "press right", "press enter"],
+                shows: ["○ ○ ● ●", "● ● ○ ○", "○ ○ ● ●", "Messages"]),
+            ParityCase(
+                name: "spread 121x30 odd", width: 121, height: 30, assets: TwoPageAssets.oddPath,
+                steps: ["press end", "press home", "press end", "press enter"],
+                shows: ["○ ○ ○ ○ ●", "● ● ○ ○ ○", "○ ○ ○ ○ ●", "Messages"]),
+        ])
+    func spreads(_ parity: ParityCase) throws {
+        try check(parity)
+    }
+
     private func check(_ parity: ParityCase) throws {
         let expected = try HeadlessFrames.frames(for: parity)
         #expect(expected.count == parity.steps.count + 1)
-        let state = try TemporaryDirectory(prefix: "parity-state")
+        let state = try TemporaryFolder(prefix: "parity-state")
         defer { state.remove() }
-        var environment = ["TERM=tmux-256color", "LANG=\(parity.language)", "ONBOARD_ASSETS=\(OnboardBinary.assets)"]
+        var environment = ["TERM=tmux-256color", "LANG=\(parity.language)", "ONBOARD_ASSETS=\(parity.assets)"]
         if parity.language.hasPrefix("zh") {
             environment += (ChineseLocale.environment ?? [:]).map { "\($0.key)=\($0.value)" }
         }
         let command =
-            ["/usr/bin/env", "-i"] + environment + [
-                OnboardBinary.release, "--reduced-motion", "--state-dir", state.path,
-            ]
+            ["/usr/bin/env", "-i"] + environment + [OnboardBinary.release, "--state-dir", state.path]
+            + (parity.animated ? [] : ["--reduced-motion"])
         let session = try TmuxSession(width: parity.width, height: parity.height, command: command)
         defer { session.close() }
         for (index, frame) in expected.enumerated() {
             if index > 0 { try perform(parity.steps[index - 1], in: session) }
             let screen = try session.waitForScreen(frame)
+            let step = index == 0 ? "the start" : "'\(parity.steps[index - 1])'"
             guard screen == frame else {
-                let step = index == 0 ? "the start" : "'\(parity.steps[index - 1])'"
                 Issue.record("After \(step) the terminal differs:\n\(Self.differences(screen, frame))")
                 return
+            }
+            if index > 0, index <= parity.shows.count, !parity.shows[index - 1].isEmpty {
+                #expect(
+                    screen.contains { $0.contains(parity.shows[index - 1]) },
+                    "After \(step) the terminal should show '\(parity.shows[index - 1])'")
             }
         }
         try session.send(["q"], literally: true)

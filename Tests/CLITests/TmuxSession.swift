@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Glibc
 
@@ -9,7 +10,7 @@ import Glibc
 /// can be read, and turns the status line off so the pane is the whole window. tmux is started
 /// with `posix_spawn` (see ``Subprocess``), never `Foundation.Process`.
 final class TmuxSession {
-    let directory: TemporaryDirectory
+    let directory: TemporaryFolder
     private let socket: String
     private(set) var size: (width: Int, height: Int)
     private nonisolated(unsafe) static var count = 0
@@ -20,7 +21,7 @@ final class TmuxSession {
     /// `#{pane_dead_status}` sometimes never arrived here (the server left the pane's process
     /// unreaped), while the file always does.
     init(width: Int, height: Int, command: [String]) throws {
-        directory = try TemporaryDirectory(prefix: "tmux")
+        directory = try TemporaryFolder(prefix: "tmux")
         Self.count += 1
         socket = "onboard-parity-\(getpid())-\(Self.count)"
         size = (width, height)
@@ -60,6 +61,12 @@ final class TmuxSession {
             String(row[..<(row.lastIndex { $0 != " " }.map(row.index(after:)) ?? row.startIndex)])
         }
         return Array((rows + Array(repeating: "", count: size.height)).prefix(size.height))
+    }
+
+    /// The pane with its colours and attributes as SGR sequences (`capture-pane -e`), which tmux
+    /// writes canonically (`38;2;R;G;B`, `38;5;N`) whatever syntax the program sent.
+    func captureStyled() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", "parity"]).stdout
     }
 
     /// Polls the pane until it shows `expected` or `timeout` passes, and returns what it showed last.

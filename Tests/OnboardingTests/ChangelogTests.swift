@@ -1,4 +1,5 @@
 import TermCore
+import TestSupport
 import Testing
 
 @testable import Onboarding
@@ -68,7 +69,7 @@ struct ChangelogTests {
     }
 
     @Test(
-        "A malformed file is one line naming the line",
+        "A malformed file is one line naming the line (not a missing file)",
         arguments: [
             ("# Log\n\n## Release one\n- x", "CHANGELOG.md:3: '## Release one' is not a release heading like '## [1.2.0] - 2026-11-30'"),
             ("## [1.0.0]\n## [2.0.0]\n## [1.0]", "CHANGELOG.md:3: version 1.0 appears twice (first on line 1)"),
@@ -79,16 +80,16 @@ struct ChangelogTests {
         #expect {
             _ = try Changelog(parsing: text, path: "CHANGELOG.md")
         } throws: { error in
-            (error as? AssetError)?.description == message && (error as? AssetError)?.exitCode == 65
+            (error as? AssetError)?.description == message && (error as? AssetError)?.isMissingFile == false
         }
     }
 
-    @Test("A missing file is exit 66; a file over 1 MiB is refused")
+    @Test("A missing file is reported as missing; a file over 1 MiB is refused")
     func files() {
         #expect {
             _ = try Changelog.load(from: "/no/such/CHANGELOG.md")
         } throws: { error in
-            (error as? AssetError)?.exitCode == 66
+            (error as? AssetError)?.isMissingFile == true
         }
         let folder = Fixtures.assetsFolder(["big.md": "## [1.0.0]\n" + String(repeating: "- x\n", count: 300_000)])
         #expect {

@@ -1,6 +1,7 @@
 import Glibc
 import Onboarding
 import TermCore
+import TestSupport
 import Testing
 
 /// The state file survives whatever is found on disk: nothing crashes, nothing hangs, and a
@@ -83,7 +84,7 @@ struct FileStateStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("\u{1B}[31m not json", to: "state.json")
-        let app = try DemoApp(size: Size(width: 80, height: 24), arguments: ["--headless", "--state-dir", folder.path])
+        let app = DemoApp(stateDirectory: folder.path, showsEveryPage: false)
         #expect(app.flow.warnings.count == 1)
         #expect(app.flow.warnings.first?.contains("is corrupt") == true)
         #expect(app.frame.text.contains("Welcome aboard"))

@@ -1,4 +1,5 @@
 import TermCore
+import TestSupport
 import Testing
 
 /// The demo app's flow played by key scripts, pinned as snapshot files with their style layer.
@@ -7,14 +8,14 @@ import Testing
 struct HeadlessFlowTests {
     @Test("The first page shows its title, and the style layer shows the first dot current")
     func firstPage() {
-        let app = MenuHarness()
+        let app = DemoApp()
         #expect(app.screen.text.contains("Welcome aboard"))
         assertSnapshot(app.screen, named: "onboarding-first-page")
     }
 
     @Test("The last page offers the share choice and the button; focus moves with tab")
     func lastPage() {
-        let app = MenuHarness()
+        let app = DemoApp()
         app.run("press end")
         let last = app.screen
         app.run("press tab")
@@ -25,9 +26,21 @@ struct HeadlessFlowTests {
         assertSnapshot(button, named: "onboarding-last-page-button-focused")
     }
 
+    @Test("Each middle page and a frame mid-slide, as pictures")
+    func middlePages() {
+        let app = DemoApp()
+        app.run("press right")
+        assertSnapshot(app.screen, named: "onboarding-second-page")
+        app.run("press right")
+        assertSnapshot(app.screen, named: "onboarding-third-page")
+        let sliding = DemoApp(motion: .full)
+        sliding.run("press right\nwait 64ms")
+        assertSnapshot(sliding.screen, named: "onboarding-mid-slide")
+    }
+
     @Test("Enter on the last page replaces the onboarding with the main menu")
     func mainMenu() {
-        let app = MenuHarness()
+        let app = DemoApp()
         app.run("press end enter")
         #expect(app.tabs != nil)
         assertSnapshot(app.screen, named: "main-menu")
@@ -35,7 +48,7 @@ struct HeadlessFlowTests {
 
     @Test("In Chinese the last page keeps every wide glyph whole")
     func chineseLastPage() {
-        let app = MenuHarness(language: "zh_CN.UTF-8")
+        let app = DemoApp(language: "zh_CN.UTF-8")
         app.run("press end")
         #expect(app.screen.text.contains("分享给大家"))
         assertSnapshot(app.screen, named: "onboarding-last-page-zh-hans")

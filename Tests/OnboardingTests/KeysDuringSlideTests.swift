@@ -1,4 +1,5 @@
 import TermCore
+import TestSupport
 import Testing
 
 /// Keys typed faster than the slide animation are never lost (found by the tmux pipe test:
@@ -8,7 +9,7 @@ import Testing
 struct KeysDuringSlideTests {
     @Test("Right right right Enter typed at once finishes the onboarding")
     func enterDuringSlide() throws {
-        let app = try DemoApp(size: Size(width: 80, height: 24), motion: .full)
+        let app = DemoApp(size: Size(width: 80, height: 24), motion: .full)
         for key in ["right", "right", "right", "enter"] {
             app.application.handle(.key(try #require(KeyEvent(key))))
         }
@@ -19,7 +20,7 @@ struct KeysDuringSlideTests {
 
     @Test("Esc during a slide still skips")
     func escapeDuringSlide() throws {
-        let app = try DemoApp(size: Size(width: 80, height: 24), motion: .full)
+        let app = DemoApp(size: Size(width: 80, height: 24), motion: .full)
         app.application.handle(.key(KeyEvent(.right)))
         app.application.handle(.key(KeyEvent(.escape)))
         app.application.advance(by: .seconds(1))

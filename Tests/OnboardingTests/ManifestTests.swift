@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Onboarding
@@ -62,7 +63,7 @@ struct ManifestTests {
         } throws: { error in
             let error = error as? AssetError
             return error?.description.hasPrefix(folder + "/manifest.json: " + expected) == true
-                && error?.exitCode == 65 && error?.description.contains("\n") == false
+                && error?.isMissingFile == false && error?.description.contains("\n") == false
         }
     }
 
@@ -86,7 +87,7 @@ struct ManifestTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.description == folder + "/a.txt: file not found")
-            #expect(error.exitCode == 66)
+            #expect(error.isMissingFile)
         }
     }
 

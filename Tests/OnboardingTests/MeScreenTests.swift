@@ -2,10 +2,11 @@ import Foundation
 import Onboarding
 import TermCore
 import TermUI
+import TestSupport
 import Testing
 
 @testable import OnboardDemo
-@testable import onboard
+
 
 @Suite("Me tab and the stored share choice")
 @MainActor
@@ -14,7 +15,7 @@ struct MeScreenTests {
     func shareSwitch() throws {
         let directory = Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = MenuHarness(stateDirectory: directory)
+        let app = DemoApp(stateDirectory: directory)
         app.run("press right*3 enter 4 down")
         #expect(app.selectedLine?.hasSuffix("[x]") == true)
         #expect(try FileStateStore(directory: directory).load()?.share == true)
@@ -28,9 +29,22 @@ struct MeScreenTests {
 
     @Test("The switch starts from the choice made on the last onboarding page")
     func switchShowsStoredChoice() {
-        let app = MenuHarness()
+        let app = DemoApp()
         app.run("press right*3 space enter 4 down")
         #expect(app.flow.isShareEnabled == false)
         #expect(app.selectedLine?.hasSuffix("[ ]") == true)
+    }
+
+    @Test("Space flips the share switch whichever row of Me is selected")
+    func spaceFromAnyRow() {
+        let app = DemoApp()
+        app.run("press right*3 enter 4")
+        #expect(app.flow.isShareEnabled == true)
+        app.run("press space")
+        #expect(app.flow.isShareEnabled == false)
+        app.run("press down*3 space")
+        #expect(app.flow.isShareEnabled == true)
+        #expect(app.selectedLine?.hasPrefix("› About") == true)
+        #expect(app.lines.contains { $0.contains("Share with everyone") && $0.hasSuffix("[x]") })
     }
 }

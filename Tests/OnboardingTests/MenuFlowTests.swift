@@ -2,17 +2,18 @@ import Foundation
 import Onboarding
 import TermCore
 import TermUI
+import TestSupport
 import Testing
 
 @testable import OnboardDemo
-@testable import onboard
+
 
 @Suite("Main menu, driven by key scripts")
 @MainActor
 struct MenuFlowTests {
     @Test("After Enter app, Home is selected and its timeline is visible")
     func homeAfterEnter() {
-        let app = MenuHarness()
+        let app = DemoApp()
         app.run(
             """
             press right*3 enter
@@ -33,12 +34,13 @@ struct MenuFlowTests {
 
     @Test("Tab three times walks Messages, Discover and Me")
     func walkTabs() {
-        let app = MenuHarness()
+        let app = DemoApp()
         app.run("press right*3 enter")
         var titles: [String] = []
-        for _ in 0..<3 {
+        for name in ["messages", "discover", "me"] {
             app.run("press tab")
             titles.append(app.lines[0].trimmingCharacters(in: .whitespaces))
+            assertSnapshot(app.screen, named: "menu-\(name)-tab")
         }
         #expect(titles == ["Messages", "Discover", "Me"])
         app.run(
@@ -51,7 +53,7 @@ struct MenuFlowTests {
 
     @Test("1 returns to Home with its selection where it was left")
     func homeKeepsSelection() {
-        let app = MenuHarness()
+        let app = DemoApp()
         app.run("press right*3 enter down*3 tab*2 down 1")
         #expect(app.tabs?.selectedIndex == 0)
         #expect(app.selectedLine?.hasPrefix("› 林美 @mei") == true)
@@ -59,13 +61,17 @@ struct MenuFlowTests {
 
     @Test("Down five times and Enter pushes the post with a back hint; Esc pops")
     func pushAndPop() {
-        let app = MenuHarness()
+        let app = DemoApp()
         app.run(
             """
             press right*3 enter down*5 enter
             expect "‹ Home"
             expect "Ana Ruiz @ana · 1h"
             expect "Reading list for the weekend: three papers on text layout and one novel."
+            """)
+        assertSnapshot(app.screen, named: "menu-post-detail")
+        app.run(
+            """
             press esc
             expect-not "‹ Home"
             """)
@@ -74,7 +80,7 @@ struct MenuFlowTests {
 
     @Test("A resize keeps the selected row visible")
     func resizeKeepsSelection() {
-        let app = MenuHarness()
+        let app = DemoApp()
         app.run(
             """
             press right*3 enter down*7
@@ -88,7 +94,7 @@ struct MenuFlowTests {
 
     @Test("Clicks select tabs and open rows")
     func clicks() {
-        let app = MenuHarness()
+        let app = DemoApp()
         app.run("press right*3 enter")
         app.run("click 30 23")
         #expect(app.tabs?.selectedIndex == 1)
@@ -105,7 +111,7 @@ struct MenuFlowTests {
 
     @Test("Show what's new again brings back page one of the onboarding")
     func whatsNewAgain() {
-        let app = MenuHarness()
+        let app = DemoApp()
         app.run(
             """
             press right*3 enter 4 down*2 enter
@@ -118,7 +124,7 @@ struct MenuFlowTests {
 
     @Test("About shows the app version")
     func about() {
-        let app = MenuHarness()
+        let app = DemoApp()
         app.run(
             """
             press right*3 enter 4 end enter
@@ -129,7 +135,7 @@ struct MenuFlowTests {
 
     @Test("The menu speaks simplified Chinese when the locale asks for it")
     func chinese() {
-        let app = MenuHarness(language: "zh_CN.UTF-8")
+        let app = DemoApp(language: "zh_CN.UTF-8")
         app.run(
             """
             press right*3 enter

@@ -1,12 +1,13 @@
 import Dispatch
 import Foundation
-import Onboarding
+import OnboardKit
 import TermCore
 import TermUI
+import TestSupport
 import Testing
 
 @testable import OnboardDemo
-@testable import onboard
+
 
 /// Content whose posts wait until the test opens a gate, and whose files can be made to fail.
 final class StagedContent: MenuContentSource {
@@ -48,7 +49,7 @@ struct MenuLoadingTests {
     @Test("Home shows Loading… until both of its sources have arrived")
     func loadingUntilBoth() {
         let content = StagedContent()
-        let app = MenuHarness(content: content)
+        let app = DemoApp(menuOver: content)
         app.application.runPending()
         #expect(app.lines[1] == "› Loading…")
         #expect(!app.screen.text.contains("Lina Park"))
@@ -61,7 +62,7 @@ struct MenuLoadingTests {
     func failureRow() {
         let content = StagedContent(failingFile: "people.json")
         content.gate.signal()
-        let app = MenuHarness(content: content)
+        let app = DemoApp(menuOver: content)
         app.run("press enter")
         #expect(app.lines[1] == "› Couldn't load: people.json: file not found")
         #expect(app.tabs?.selectedViewController?.children.count == 1)
@@ -73,12 +74,25 @@ struct MenuLoadingTests {
             "menu/posts.json": #"[{"author": 3, "time": "1m", "text": "hi"}]"#, "menu/people.json": "{}",
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = MenuHarness(content: AssetMenuContent(assets: directory))
+        let app = DemoApp(menuOver: AssetMenuContent(assets: directory))
         app.run(
             """
             expect "Couldn't load: posts.json: [0].author: expected text"
             press 2
             expect "Couldn't load: conversations.json: file not found"
             """)
+    }
+}
+
+extension DemoApp {
+    /// The demo menu over `content` straight away, with no onboarding.
+    init(menuOver content: any MenuContentSource, size: Size = Size(width: 80, height: 24)) {
+        let menu = MainScreen { flow in
+            DemoMenu.make(flow: flow, assets: Fixtures.assets, language: .english, content: content)
+        }
+        let manifest = Manifest(pages: [], shareLabel: "", enterLabel: "")
+        let whatsNew = WhatsNew(
+            manifest: manifest, appID: "onboard-demo", version: SemanticVersion("2.1.0")!, environment: [:])
+        self.init(app: whatsNew.headless(size: size, mainScreen: menu))
     }
 }

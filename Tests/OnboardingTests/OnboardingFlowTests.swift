@@ -1,5 +1,6 @@
 import TermCore
 import TermUI
+import TestSupport
 import Testing
 
 @testable import Onboarding
@@ -116,7 +117,7 @@ struct OnboardingFlowTests {
         let flow = AppFlow(
             window: harness.application.window, manifest: try Fixtures.manifest(),
             currentVersion: SemanticVersion("2.1.0")!,
-            store: BrokenStore(), makeMainMenu: { _ in ViewController() })
+            store: BrokenStore(), mainScreen: FlowHarness.standInMenu)
         #expect(flow.launch().count == 4)
         harness.onboarding?.finish(.finished)
         #expect(flow.warnings.count == 2)
@@ -208,13 +209,17 @@ struct OnboardingFlowTests {
         #expect(harness.onboarding?.currentPage == 0)
     }
 
-    @Test("Showing what's new again forgets the version and starts at page 1")
+    @Test("A main screen can forget the version and show the pages again, from page 1")
     func showAgain() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
         try harness.play("press end enter")
+        #expect(harness.store.state?.lastVersion == "2.1.0")
         let flow = harness.flow
-        harness.application.post { flow.showWhatsNewAgain() }
+        harness.application.post {
+            flow.updateState { $0.lastVersion = nil }
+            flow.showOnboarding(pages: flow.manifest.pages)
+        }
         try harness.play("expect \"Welcome aboard\"")
         #expect(harness.store.state?.lastVersion == nil)
     }

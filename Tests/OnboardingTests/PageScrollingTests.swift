@@ -1,5 +1,6 @@
 import TermCore
 import TermUI
+import TestSupport
 import Testing
 
 @testable import Onboarding

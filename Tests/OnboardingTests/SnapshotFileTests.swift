@@ -1,18 +1,13 @@
 import Foundation
 import TermCore
+import TestSupport
 import Testing
 
 @Suite("Snapshot files")
 struct SnapshotFileTests {
-    /// A fresh folder for one test's snapshot files.
-    private func temporaryDirectory() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)").path
-        return path
-    }
-
     @Test("A missing file is recorded, then the same text matches")
     func recordsThenMatches() throws {
-        let file = SnapshotFile(directory: temporaryDirectory(), name: "page")
+        let file = SnapshotFile(directory: TemporaryFolder.make(prefix: "snapshots"), name: "page")
         defer { try? FileManager.default.removeItem(atPath: file.directory) }
         #expect(try file.compare("one\ntwo", record: false) == .recorded(path: file.path))
         #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "one\ntwo\n")
@@ -21,7 +16,7 @@ struct SnapshotFileTests {
 
     @Test("A difference writes NAME.actual.txt and lists the changed lines; a match removes it")
     func mismatch() throws {
-        let file = SnapshotFile(directory: temporaryDirectory(), name: "page")
+        let file = SnapshotFile(directory: TemporaryFolder.make(prefix: "snapshots"), name: "page")
         defer { try? FileManager.default.removeItem(atPath: file.directory) }
         _ = try file.compare("title\n● ○\nfooter", record: true)
         let outcome = try file.compare("title\n○ ●\nfooter", record: false)
@@ -33,7 +28,7 @@ struct SnapshotFileTests {
 
     @Test("Recording overwrites an existing file when asked")
     func rerecord() throws {
-        let file = SnapshotFile(directory: temporaryDirectory(), name: "page")
+        let file = SnapshotFile(directory: TemporaryFolder.make(prefix: "snapshots"), name: "page")
         defer { try? FileManager.default.removeItem(atPath: file.directory) }
         _ = try file.compare("old", record: true)
         #expect(try file.compare("new", record: true) == .recorded(path: file.path))
@@ -42,7 +37,7 @@ struct SnapshotFileTests {
 
     @Test("The assertion fails the test when it records, so nothing is recorded silently")
     func assertionFailsWhenRecording() {
-        let directory = temporaryDirectory()
+        let directory = TemporaryFolder.make(prefix: "snapshots")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var frame = CellBuffer(size: Size(width: 4, height: 1))
         frame.write("hi", at: .zero, style: Style(attributes: .bold), clip: frame.bounds)

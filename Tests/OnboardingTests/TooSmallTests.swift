@@ -1,5 +1,6 @@
 import Onboarding
 import TermCore
+import TestSupport
 import Testing
 
 /// Below the minimum size the app says how big it needs to be; growing back brings back the
@@ -10,7 +11,7 @@ struct TooSmallTests {
     @Test("The pages need 40×10, and the last page fits it whole")
     func minimumFitsLastPage() throws {
         #expect(AppFlow.onboardingMinimumSize == Size(width: 40, height: 10))
-        let app = try DemoApp(size: AppFlow.onboardingMinimumSize)
+        let app = DemoApp(size: AppFlow.onboardingMinimumSize)
         try app.press("right*3")
         let text = app.frame.text
         for part in ["Ready when you are", "[x] Share with everyone", "[ Enter app ]", "○ ○ ○ ●"] {
@@ -24,7 +25,7 @@ struct TooSmallTests {
             Size(width: 39, height: 10), Size(width: 40, height: 9), Size(width: 20, height: 5),
         ])
     func notice(size: Size) throws {
-        let app = try DemoApp(size: size)
+        let app = DemoApp(size: size)
         let text = app.frame.text
         #expect(text.contains("Terminal too small"))
         #expect(text.contains("40×10"))
@@ -34,7 +35,7 @@ struct TooSmallTests {
 
     @Test("Growing back restores the page, the checkbox and the focus")
     func growingBackRestores() throws {
-        let app = try DemoApp(size: Size(width: 80, height: 24))
+        let app = DemoApp(size: Size(width: 80, height: 24))
         try app.press("right*3 space tab")
         let before = app.frame
         app.resize(to: Size(width: 30, height: 8))
@@ -45,7 +46,7 @@ struct TooSmallTests {
 
     @Test("Keys other than quit do nothing while the notice shows; q still quits")
     func keysWhileTooSmall() throws {
-        let app = try DemoApp(size: Size(width: 80, height: 24))
+        let app = DemoApp(size: Size(width: 80, height: 24))
         app.resize(to: Size(width: 10, height: 4))
         try app.press("right right esc")
         app.resize(to: Size(width: 80, height: 24))
@@ -57,14 +58,14 @@ struct TooSmallTests {
 
     @Test("Even a 1×1 terminal gets a whole frame")
     func oneByOne() throws {
-        let app = try DemoApp(size: Size(width: 1, height: 1))
+        let app = DemoApp(size: Size(width: 1, height: 1))
         #expect(app.frame.size == Size(width: 1, height: 1))
         #expect(app.frame.text == "T")
     }
 
     @Test("The main menu has its own, smaller minimum: 40×8")
     func menuMinimum() throws {
-        let app = try DemoApp(size: Size(width: 80, height: 24))
+        let app = DemoApp(size: Size(width: 80, height: 24))
         app.resize(to: Size(width: 40, height: 9))
         #expect(app.frame.text.contains("Terminal too small — need 40×10"))
         app.resize(to: Size(width: 80, height: 24))

@@ -54,9 +54,13 @@ def no_terminal(binary, home):
     run = detached(binary, home)
     results.append(("no terminal: demo", f"exit {run.returncode}, stderr {run.stderr.decode().strip()!r}",
                     run.returncode == 69 and run.stderr.count(b"\n") == 1 and run.stdout == b""))
-    run = detached(binary, home, "--assets", f"{home}/assets")
+    run = detached(binary, home, "--assets", f"{home}/assets", "--app-id", "never-shown")
     results.append(("no terminal: runner", f"exit {run.returncode}, stdout {run.stdout.decode().strip()}",
-                    json.loads(run.stdout) == {"result": "not-shown", "reason": "no-terminal"}))
+                    json.loads(run.stdout) == {"result": "not-shown", "share": True, "version": "2.1.0",
+                                                 "reason": "no-terminal"}))
+    run = detached(binary, home, "--assets", f"{home}/assets")
+    results.append(("no terminal, nothing new: runner", f"exit {run.returncode}, stdout {run.stdout.decode().strip()}",
+                    run.returncode == 0 and json.loads(run.stdout).get("reason") == "up-to-date"))
     for label, arguments in [("--plain", ["--plain"]), ("--plain --assets", ["--plain", "--assets", f"{home}/assets"])]:
         run = detached(binary, home, *arguments)
         clean = b"\x1b" not in run.stdout and all(b >= 0x20 or b == 0x0A for b in run.stdout)

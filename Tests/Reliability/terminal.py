@@ -318,3 +318,28 @@ class PtySession:
                 os.close(fd)
             except OSError:
                 pass
+
+
+def run_in_shell(tmux, command):
+    """Types `command` at the pane's shell prompt (waiting for the prompt first) and runs it."""
+    wait_until(lambda: tmux.screen().strip(), "the shell prompt")
+    tmux.type(command)
+    tmux.send("Enter")
+
+
+def wait_sampling_alternate(tmux, marker, what):
+    """Waits for `marker` on screen without pressing a key; returns every `alternate_on` seen."""
+    samples = []
+
+    def done():
+        samples.append(tmux.flags()["alternate_on"])
+        return marker in tmux.screen()
+    wait_until(done, what)
+    return samples
+
+
+def report(label, results):
+    """Prints one line per (name, figure, ok) result; the exit status for the test script."""
+    for name, figure, ok in results:
+        print(f"{label}: {name}: {figure}: {'ok' if ok else 'FAIL'}")
+    return 0 if all(ok for _, _, ok in results) else 1

@@ -86,8 +86,8 @@ struct ContainmentTests {
         _ = app
     }
 
-    @Test("An animated transition slides on the clock and ends in place")
-    func animatedTransition() {
+    /// A parent on screen showing `old`, with `new` added as a child and ready to swap in.
+    private func transitionSetup() -> (Application, RecordingController, RecordingController, RecordingController) {
         let (app, _) = makeApplication(width: 20, height: 4)
         let log = EventLog()
         let parent = RecordingController("parent", log: log)
@@ -96,12 +96,31 @@ struct ContainmentTests {
         let new = RecordingController("new", log: log)
         parent.embed(old, frame: parent.view.bounds)
         parent.addChild(new)
+        return (app, parent, old, new)
+    }
+
+    @Test("An animated transition slides on the clock and ends in place")
+    func animatedTransition() {
+        let (app, parent, old, new) = transitionSetup()
         var completed = false
         parent.transition(from: old, to: new, animated: true) { completed = $0 }
         app.advance(by: .milliseconds(64))
         #expect(!completed)
         #expect(new.view.frame.minX > 0 && new.view.frame.minX < 20)
         app.advance(by: .milliseconds(200))
+        #expect(completed)
+        #expect(new.view.frame.minX == 0)
+    }
+
+    @Test("An animated transition takes the duration it is given")
+    func transitionDuration() {
+        let (app, parent, old, new) = transitionSetup()
+        var completed = false
+        parent.transition(from: old, to: new, animated: true, duration: .milliseconds(300)) { completed = $0 }
+        app.advance(by: .milliseconds(150))
+        #expect(!completed)
+        #expect(new.view.frame.minX == 10)
+        app.advance(by: .milliseconds(150))
         #expect(completed)
         #expect(new.view.frame.minX == 0)
     }

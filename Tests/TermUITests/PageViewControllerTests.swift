@@ -35,11 +35,14 @@ final class NumberedPages: PageViewControllerDataSource {
     func page(_ number: Int) -> Page {
         let page = Page(number)
         built.append(WeakPage(page))
+        builtNumbers.append(number)
         return page
     }
 
     /// The numbers of pages still alive.
     var alive: [Int] { built.compactMap { $0.page?.number }.sorted() }
+    /// Every page number built so far, in order (a page rebuilt shows twice).
+    private(set) var builtNumbers: [Int] = []
 
     func pageViewController(_ pageViewController: PageViewController, viewControllerBefore page: ViewController)
         -> ViewController?
@@ -96,6 +99,40 @@ struct PageViewControllerTests {
         for _ in 0..<5 { app.handle(.key(KeyEvent(.right))) }
         #expect(current(pager) == 5)
         #expect(source.alive == [4, 5, 6])
+        withExtendedLifetime(source) {}
+    }
+
+    @Test("Paging onto a neighbour uses the living page: each page is built once")
+    func neighboursAreReused() {
+        let (app, pager, source) = makePager(pages: 10)
+        for _ in 0..<5 { app.handle(.key(KeyEvent(.right))) }
+        for _ in 0..<2 { app.handle(.key(KeyEvent(.left))) }
+        #expect(current(pager) == 3)
+        #expect(source.builtNumbers == [0, 1, 2, 3, 4, 5, 6, 3, 2])
+        #expect(source.alive == [2, 3, 4])
+        withExtendedLifetime(source) {}
+    }
+
+    @Test("Bottom-to-top: a reversed vertical pager pages forward with up and slides the new page in from the top")
+    func bottomToTop() throws {
+        let (app, pager, source) = makePager(motion: .full) { pager in
+            pager.orientation = .vertical
+            pager.isRightToLeft = true
+        }
+        app.handle(.key(KeyEvent(.up)))
+        app.advance(by: .milliseconds(64))
+        #expect(pager.isSliding)
+        let incoming = try #require(pager.viewControllers.last)
+        #expect(incoming.view.frame.minY < 0)
+        app.advance(by: .seconds(1))
+        #expect(current(pager) == 1)
+        app.handle(.key(KeyEvent(.down)))
+        app.advance(by: .seconds(1))
+        #expect(current(pager) == 0)
+        app.handle(.key(KeyEvent(.character("k"))))
+        app.handle(.mouse(MouseEvent(.scrollUp, at: Point(x: 3, y: 1))))
+        app.advance(by: .seconds(1))
+        #expect(current(pager) == 2)
         withExtendedLifetime(source) {}
     }
 

@@ -135,6 +135,37 @@ struct RuntimeTests {
         #expect(backend.presentCount == presented + 1)
         #expect(backend.screenText.hasPrefix("two"))
     }
+
+    @Test("A quit asked before the loop starts ends run() without waiting for input")
+    func quitBeforeRun() {
+        let backend = WaitCountingBackend(size: Size(width: 10, height: 2))
+        let app = Application(backend: backend, clock: VirtualClock())
+        app.quit()
+        app.run()
+        #expect(backend.waits == 0)
+    }
+}
+
+/// A headless backend that counts its waits for input and closes its input after three, so a
+/// loop that ignores a quit ends (and is seen to have waited) instead of spinning forever.
+final class WaitCountingBackend: Backend {
+    private let inner: HeadlessBackend
+    private(set) var waits = 0
+
+    init(size: Size) {
+        inner = HeadlessBackend(size: size)
+    }
+
+    var size: Size { inner.size }
+    var colorDepth: ColorDepth { inner.colorDepth }
+    var waker: any Waker { inner.waker }
+    var isInputClosed: Bool { waits >= 3 }
+    func present(_ frame: CellBuffer) { inner.present(frame) }
+
+    func nextEvent(timeout: Duration?) -> Event? {
+        waits += 1
+        return nil
+    }
 }
 
 /// A thread-safe counter for tests.

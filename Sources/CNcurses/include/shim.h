@@ -24,8 +24,12 @@ enum cn_start_status {
 /* Sets the locale (falling back to C.UTF-8) and reports whether the user asked for UTF-8. */
 int cn_setup_locale(void);
 
-/* Starts ncurses on the terminal (stdin/stdout, else /dev/tty). Returns a cn_start_status. */
-int cn_start(void);
+/* Whether cn_start would find a terminal (stdin/stdout, else /dev/tty), without starting it. */
+int cn_terminal_available(void);
+/* Starts ncurses on the terminal (stdin/stdout, else /dev/tty). Returns a cn_start_status.
+ * direct_entry (or NULL) names a terminfo entry to use instead of $TERM's when it exists and
+ * has RGB colour (xterm-direct for xterm-256color under COLORTERM=truecolor). */
+int cn_start(const char *direct_entry);
 /* Restores the terminal; safe to call more than once. */
 void cn_stop(void);
 /* Restarts the program with SWIFT_BACKTRACE=interactive=no when a crash would wait for a key. */

@@ -5,7 +5,8 @@ extension PageViewController {
     struct Slide {
         let from: ViewController
         let to: ViewController
-        let animation: Animation
+        /// Set once the slide has started (nil only while its first step runs).
+        var motion: ViewSlide?
         let completion: ((Bool) -> Void)?
     }
 
@@ -13,26 +14,16 @@ extension PageViewController {
         from: ViewController, to: ViewController, direction: Direction, on application: Application,
         completion: ((Bool) -> Void)?
     ) {
-        let length = pageLength
-        let sign = (direction == .forward) != (isRightToLeft && orientation == .horizontal) ? 1 : -1
+        let sign = (direction == .forward) != isRightToLeft ? 1 : -1
         viewControllers = [from, to]
-        let step: @MainActor (Double) -> Void = { [weak self] progress in
-            guard let self else { return }
-            let moved = Int((Double(length) * progress).rounded())
-            let offsetFrom = -sign * moved
-            let offsetTo = sign * (length - moved)
-            from.view.frame.origin =
-                orientation == .horizontal ? Point(x: offsetFrom, y: 0) : Point(x: 0, y: offsetFrom)
-            to.view.frame.origin = orientation == .horizontal ? Point(x: offsetTo, y: 0) : Point(x: 0, y: offsetTo)
-            onScroll?(direction == .forward ? moved : -moved, length)
-        }
-        step(0)
-        let animation = Animation.run(on: application, duration: slideDuration, step: step) { [weak self] in
-            self?.endSlide()
-        }
-        if !animation.isFinished {
-            slide = Slide(from: from, to: to, animation: animation, completion: completion)
-        }
+        slide = Slide(from: from, to: to, motion: nil, completion: completion)
+        let motion = ViewSlide.run(
+            outgoing: from.view, incoming: to.view, in: view.bounds,
+            axis: orientation == .horizontal ? .horizontal : .vertical, sign: sign, duration: slideDuration,
+            on: application,
+            progress: { [weak self] moved, length in self?.onScroll?(direction == .forward ? moved : -moved, length) },
+            completion: { [weak self] in self?.endSlide() })
+        if slide?.to === to { slide?.motion = motion }
     }
 
     func endSlide() {
@@ -46,9 +37,7 @@ extension PageViewController {
 
     /// Jumps a slide in progress to its end, so whatever comes next acts on the settled page.
     public func finishSlide() {
-        guard let slide else { return }
-        slide.animation.cancel()
-        endSlide()
+        slide?.motion?.finish()
     }
 
     public var isSliding: Bool { slide != nil }

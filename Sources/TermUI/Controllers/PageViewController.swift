@@ -2,11 +2,14 @@ import TermCore
 
 /// Pages through child controllers with a slide, shaped like `UIPageViewController`.
 ///
-/// Only the visible page and its two neighbours are alive; the data source builds the rest on
-/// demand. Pages move horizontally (or vertically), right-to-left layouts mirror the keys and
-/// the slide while "forward" stays the logical next page, and a wide enough screen can show two
-/// pages side by side (a mid spine). A key pressed during a slide finishes it at once and then
-/// acts, so no key is lost.
+/// Only the visible page (or spread) and the page on either side of it are alive: the pager
+/// keeps those neighbours and pages onto them, asking the data source only for pages it does
+/// not hold. Pages move horizontally (or vertically); a reverse direction (right-to-left, or
+/// bottom-to-top when vertical) mirrors the keys and the slide while "forward" stays the
+/// logical next page. A wide enough screen shows two pages side by side (a mid spine): a spread
+/// is one screen, spreads start on even pages when the data source knows page indices, and an
+/// odd last page shows on the left with the right half blank. A key pressed during a slide
+/// finishes it at once and then acts, so no key is lost.
 @MainActor
 public final class PageViewController: ViewController {
     public enum Orientation: Sendable { case horizontal, vertical }
@@ -14,6 +17,7 @@ public final class PageViewController: ViewController {
 
     public weak var dataSource: (any PageViewControllerDataSource)?
     public var orientation: Orientation = .horizontal
+    /// Reverse paging: right-to-left when horizontal, bottom-to-top when vertical.
     public var isRightToLeft = false
     /// Show two pages side by side when the view is at least ``minimumWidthForTwoPages`` wide.
     public var prefersTwoPages = false
@@ -26,9 +30,10 @@ public final class PageViewController: ViewController {
     /// Slide duration when animated.
     public var slideDuration: Duration = .milliseconds(150)
 
-    /// The visible pages: one, or two with a mid spine.
+    /// The visible pages: one, or two with a mid spine (during a slide: from and to).
     public internal(set) var viewControllers: [ViewController] = []
-    private var neighbours: (before: ViewController?, after: ViewController?)
+    /// The pages alive while settled, in order: the one before, the visible ones, the one after.
+    public private(set) var livingViewControllers: [ViewController] = []
     var slide: Slide?
 
     public override init() {
@@ -42,6 +47,9 @@ public final class PageViewController: ViewController {
     /// Whether two pages show side by side at the current width.
     public var showsTwoPages: Bool { prefersTwoPages && view.bounds.width >= minimumWidthForTwoPages }
 
+    /// The page being slid to, while a slide is in progress.
+    public var slideTarget: ViewController? { slide?.to }
+
     /// Makes `page` the visible page, sliding from the side `direction` implies when animated.
     public func setViewController(
         _ page: ViewController, direction: Direction, animated: Bool, completion: ((Bool) -> Void)? = nil
@@ -49,8 +57,8 @@ public final class PageViewController: ViewController {
         finishSlide()
         let old = viewControllers
         let canAnimate = animated && !old.isEmpty && !showsTwoPages && !(application?.motion.isReduced ?? true)
-        if canAnimate, let application {
-            embed(page, frame: pageFrames(count: 1)[0])
+        if canAnimate, let application, old[0] !== page {
+            embed(page, frame: pageFrames()[0])
             startSlide(from: old[0], to: page, direction: direction, on: application, completion: completion)
         } else {
             for controller in old where controller !== page { controller.unembed() }
@@ -70,27 +78,49 @@ public final class PageViewController: ViewController {
     }
 
     private func neighbour(_ direction: Direction) -> ViewController? {
-        guard let dataSource, let first = viewControllers.first else { return nil }
-        if direction == .forward {
-            guard let last = viewControllers.last else { return nil }
-            return dataSource.pageViewController(self, viewControllerAfter: last)
-        }
-        guard let before = dataSource.pageViewController(self, viewControllerBefore: first) else { return nil }
+        guard let first = viewControllers.first, let last = viewControllers.last else { return nil }
+        if direction == .forward { return page(after: last) }
+        guard let before = page(before: first) else { return nil }
         guard showsTwoPages else { return before }
-        return dataSource.pageViewController(self, viewControllerBefore: before) ?? before
+        return page(before: before) ?? before
     }
 
-    /// Lays out the visible pages, adds a second one for a mid spine, and refreshes neighbours.
-    func settle() {
-        guard let first = viewControllers.first else { return }
-        var visible = [first]
-        if showsTwoPages, let second = dataSource?.pageViewController(self, viewControllerAfter: first) {
-            visible.append(second)
+    /// The page after `page`: a living one when the pager holds it, else the data source's.
+    private func page(after page: ViewController) -> ViewController? {
+        if let index = livingViewControllers.firstIndex(where: { $0 === page }),
+            index + 1 < livingViewControllers.count
+        {
+            return livingViewControllers[index + 1]
         }
+        return dataSource?.pageViewController(self, viewControllerAfter: page)
+    }
+
+    /// The page before `page`: a living one when the pager holds it, else the data source's.
+    private func page(before page: ViewController) -> ViewController? {
+        if let index = livingViewControllers.firstIndex(where: { $0 === page }), index > 0 {
+            return livingViewControllers[index - 1]
+        }
+        return dataSource?.pageViewController(self, viewControllerBefore: page)
+    }
+
+    /// Whether `page` is the left page of a spread (pages with odd indices never are).
+    private func startsSpread(_ page: ViewController) -> Bool {
+        guard let index = dataSource?.pageViewController(self, indexOf: page) else { return true }
+        return index % 2 == 0
+    }
+
+    /// Lays out the visible pages (a whole spread with a mid spine) and keeps their neighbours.
+    func settle() {
+        guard var first = viewControllers.first else { return }
+        if showsTwoPages, !startsSpread(first), let before = page(before: first) { first = before }
+        var visible = [first]
+        if showsTwoPages, let second = page(after: first) { visible.append(second) }
+        let before = page(before: first)
+        let after = visible.last.flatMap { page(after: $0) }
         for controller in viewControllers where !visible.contains(where: { $0 === controller }) {
             controller.unembed()
         }
-        for (controller, frame) in zip(visible, pageFrames(count: visible.count)) {
+        for (controller, frame) in zip(visible, pageFrames()) {
             if controller.parent === self {
                 controller.view.frame = frame
             } else {
@@ -98,17 +128,15 @@ public final class PageViewController: ViewController {
             }
         }
         viewControllers = visible
-        neighbours = (
-            dataSource?.pageViewController(self, viewControllerBefore: first),
-            visible.last.flatMap { dataSource?.pageViewController(self, viewControllerAfter: $0) }
-        )
+        livingViewControllers = [before].compactMap { $0 } + visible + [after].compactMap { $0 }
         onScroll?(0, pageLength)
         onPageChange?(first)
     }
 
-    private func pageFrames(count: Int) -> [Rect] {
+    /// One frame per place: the whole view, or the spread's two halves (in reading order).
+    private func pageFrames() -> [Rect] {
         let bounds = view.bounds
-        guard count == 2 else { return [bounds] }
+        guard showsTwoPages else { return [bounds] }
         let half = bounds.width / 2
         let left = Rect(x: 0, y: 0, width: half, height: bounds.height)
         let right = Rect(x: half, y: 0, width: bounds.width - half, height: bounds.height)
@@ -132,47 +160,12 @@ public final class PageViewController: ViewController {
     }
 
     func handleWheel(_ kind: MouseEvent.Kind) -> Bool {
+        let mirrored = orientation == .vertical && isRightToLeft
         switch kind {
-        case .scrollDown: move(.forward)
-        case .scrollUp: move(.reverse)
+        case .scrollDown: move(mirrored ? .reverse : .forward)
+        case .scrollUp: move(mirrored ? .forward : .reverse)
         case .click: return false
         }
         return true
-    }
-}
-
-/// The page view controller's root view: relays resizes and the mouse wheel.
-@MainActor
-final class PagerView: View {
-    weak var controller: PageViewController?
-
-    init(controller: PageViewController) {
-        self.controller = controller
-        super.init()
-    }
-
-    override func layoutSubviews() {
-        controller?.viewDidResize()
-    }
-
-    override func handleMouse(_ event: MouseEvent) -> Bool {
-        controller?.handleWheel(event.kind) ?? false
-    }
-}
-
-/// Which keys page forward and back.
-enum PagerKeys {
-    static func direction(for key: Key, orientation: PageViewController.Orientation, isRightToLeft: Bool)
-        -> PageViewController.Direction?
-    {
-        switch (key, orientation) {
-        case (.pageDown, _), (.character(" "), _): return .forward
-        case (.pageUp, _): return .reverse
-        case (.down, .vertical), (.character("j"), .vertical): return .forward
-        case (.up, .vertical), (.character("k"), .vertical): return .reverse
-        case (.right, .horizontal), (.character("l"), .horizontal): return isRightToLeft ? .reverse : .forward
-        case (.left, .horizontal), (.character("h"), .horizontal): return isRightToLeft ? .forward : .reverse
-        default: return nil
-        }
     }
 }

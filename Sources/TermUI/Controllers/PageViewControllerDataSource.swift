@@ -8,4 +8,14 @@ public protocol PageViewControllerDataSource: AnyObject {
         -> ViewController?
     func pageViewController(_ pageViewController: PageViewController, viewControllerAfter page: ViewController)
         -> ViewController?
+
+    /// The page's position among all pages, when the data source knows it; spreads (two pages
+    /// side by side) then start on even positions. The default knows none.
+    func pageViewController(_ pageViewController: PageViewController, indexOf page: ViewController) -> Int?
+}
+
+extension PageViewControllerDataSource {
+    public func pageViewController(_ pageViewController: PageViewController, indexOf page: ViewController) -> Int? {
+        nil
+    }
 }

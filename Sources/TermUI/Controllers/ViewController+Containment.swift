@@ -64,10 +64,11 @@ extension ViewController {
     /// Both must be children of this controller. The new view takes the old one's frame and
     /// mask. Order: to.viewWillAppear, from.viewWillDisappear, (slide when animated), from's view
     /// removed, from.viewDidDisappear, to.viewDidAppear, completion. The container then calls
-    /// `from.removeFromParent()` and `to.didMove(toParent: self)`.
+    /// `from.removeFromParent()` and `to.didMove(toParent: self)`. The animated form slides the
+    /// new view in from the right with the same ``ViewSlide`` the page view controller pages with.
     public func transition(
         from: ViewController, to: ViewController, animated: Bool = false,
-        completion: ((Bool) -> Void)? = nil
+        duration: Duration = .milliseconds(150), completion: ((Bool) -> Void)? = nil
     ) {
         precondition(from.parent === self && to.parent === self, "transition needs two children")
         let fromView = from.view
@@ -90,13 +91,9 @@ extension ViewController {
             }
             completion?(true)
         }
-        guard animated, let application, !application.motion.isReduced else { return finish() }
-        Animation.run(on: application, duration: .milliseconds(150)) { progress in
-            let offset = Int((Double(frame.width) * (1 - progress)).rounded())
-            toView.frame.origin.x = frame.minX + offset
-            fromView.frame.origin.x = frame.minX + offset - frame.width
-        } completion: {
-            finish()
-        }
+        guard animated, let application else { return finish() }
+        _ = ViewSlide.run(
+            outgoing: fromView, incoming: toView, in: frame, axis: .horizontal, sign: 1, duration: duration,
+            on: application, completion: finish)
     }
 }

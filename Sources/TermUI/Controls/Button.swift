@@ -3,7 +3,8 @@ import TermCore
 /// A focusable push button drawn as `[ Title ]`.
 ///
 /// Enter, space or a click presses it. The pressed state flashes for a moment on the app's
-/// clock before ``onPress`` runs; with reduced motion it runs at once. Focus shows as reverse
+/// clock before ``onPress`` runs; with reduced motion it runs at once. Keys typed during the
+/// flash wait for ``onPress`` (an ``InputHold``), so they act on whatever it shows next. Focus shows as reverse
 /// video as well as colour, so it survives `NO_COLOR`.
 @MainActor
 public final class Button: View {
@@ -48,7 +49,9 @@ public final class Button: View {
             return
         }
         isHighlighted = true
+        let hold = application.holdInput()
         application.after(flashDuration) { [weak self] in
+            defer { hold.release() }
             guard let self else { return }
             isHighlighted = false
             onPress?()

@@ -13,6 +13,15 @@ public final class PageControl: View {
     public var currentPage = 0 {
         didSet { currentPage = min(max(0, currentPage), max(0, numberOfPages - 1)) }
     }
+    /// How many pages from ``currentPage`` on are on screen: 2 for a spread of two pages side
+    /// by side, whose dots are then both marked.
+    public var currentPageSpan = 1 {
+        didSet { currentPageSpan = max(1, currentPageSpan) }
+    }
+    /// The pages marked as current.
+    public var currentPages: Range<Int> {
+        currentPage..<max(currentPage + 1, min(numberOfPages, currentPage + currentPageSpan))
+    }
     public var hidesForSinglePage = false
     public var currentPageIndicatorColor: Color? = Color(red: 253, green: 98, blue: 42)
     public var pageIndicatorColor: Color? = Color(red: 189, green: 189, blue: 189)
@@ -49,14 +58,16 @@ public final class PageControl: View {
         guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
         let currentStyle = Style(foreground: currentPageIndicatorColor, attributes: .bold)
         guard showsDots else {
-            let text = "\(currentPage + 1)/\(numberOfPages)"
+            let shown = currentPages
+            let first = shown.lowerBound + 1
+            let text = shown.count > 1 ? "\(first)-\(shown.upperBound)/\(numberOfPages)" : "\(first)/\(numberOfPages)"
             let x = TextAlignment.center.offset(lineWidth: text.displayWidth, in: bounds.width)
             canvas.put(text, at: Point(x: x, y: 0), style: currentStyle)
             return
         }
         let otherStyle = Style(foreground: pageIndicatorColor)
         for page in 0..<numberOfPages {
-            let isCurrent = page == currentPage
+            let isCurrent = currentPages.contains(page)
             canvas.put(
                 isCurrent ? glyphs.current : glyphs.other, at: Point(x: startX + slot(of: page) * 2, y: 0),
                 style: isCurrent ? currentStyle : otherStyle)

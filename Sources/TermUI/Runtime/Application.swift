@@ -19,6 +19,8 @@ public final class Application {
     public private(set) var stats = FrameStats()
     nonisolated let mailbox: Mailbox
     private var timers = TimerQueue()
+    /// Keys and clicks waiting for an ``InputHold`` to end.
+    var heldInput = HeldInput()
     private var isRunning = false
     /// Set by ``quit()``; headless runs stop their script when they see it.
     public private(set) var isQuitRequested = false
@@ -56,8 +58,12 @@ public final class Application {
         timers.cancel(id)
     }
 
-    /// Delivers one event to the window.
+    /// Delivers one event to the window (keys and clicks wait while an ``InputHold`` is out).
     public func handle(_ event: Event) {
+        guard !heldInput.mustWait(event) else {
+            heldInput.events.append(event)
+            return
+        }
         window.handle(event)
         needsRender = true
     }
@@ -69,8 +75,11 @@ public final class Application {
     }
 
     /// Runs the interactive loop until ``quit()``, the quit condition, or the end of input.
+    ///
+    /// A quit asked for before the loop starts (a flow with nothing to show ends at launch)
+    /// returns at once instead of waiting for a key.
     public func run() {
-        isRunning = true
+        isRunning = !isQuitRequested
         while isRunning {
             runPending()
             if !isRunning || quitCondition?() == true { break }

@@ -1,8 +1,11 @@
 import Glibc
 
-/// The process environment as a dictionary, read once.
-enum Environment {
-    static func current() -> [String: String] {
+/// The process environment as a dictionary, read once per call.
+///
+/// The front door reads `CI`, `ONBOARD_DISABLE`, `ONBOARD_ANIMATIONS`, the locale variables and
+/// the state folder's `XDG_STATE_HOME`/`HOME` from it; tests pass their own dictionary instead.
+public enum ProcessEnvironment {
+    public static func current() -> [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {

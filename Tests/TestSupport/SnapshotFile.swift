@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Kept apart from the assertion so its three outcomes can be tested on a temporary folder. A
 /// recording always counts as a failure at the call site: nothing is recorded silently.
-struct SnapshotFile {
-    enum Outcome: Equatable {
+public struct SnapshotFile {
+    public enum Outcome: Equatable {
         case matched
         /// Written because the file was missing or `UPDATE_SNAPSHOTS` was set.
         case recorded(path: String)
@@ -13,14 +13,19 @@ struct SnapshotFile {
         case mismatched(diff: String, actualPath: String)
     }
 
-    let directory: String
-    let name: String
+    public let directory: String
+    public let name: String
 
-    var path: String { directory + "/" + name + ".txt" }
-    var actualPath: String { directory + "/" + name + ".actual.txt" }
+    public init(directory: String, name: String) {
+        self.directory = directory
+        self.name = name
+    }
+
+    public var path: String { directory + "/" + name + ".txt" }
+    public var actualPath: String { directory + "/" + name + ".actual.txt" }
 
     /// Compares `text` (a newline is added at the end) with the file, recording when asked or missing.
-    func compare(_ text: String, record: Bool) throws -> Outcome {
+    public func compare(_ text: String, record: Bool) throws -> Outcome {
         let actual = text + "\n"
         let files = FileManager.default
         if record || !files.fileExists(atPath: path) {
@@ -39,7 +44,7 @@ struct SnapshotFile {
     }
 
     /// The changed lines, `-` for expected and `+` for actual, with 1-based line numbers.
-    static func lineDiff(expected: String, actual: String) -> String {
+    public static func lineDiff(expected: String, actual: String) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [(Int, Int, String)] = []

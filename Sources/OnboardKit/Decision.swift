@@ -1,0 +1,82 @@
+import Onboarding
+import TermNcurses
+
+/// What a launch would show, decided without touching the terminal or writing the state.
+///
+/// ``WhatsNew/decide()`` reads the stored state once and asks, in order: which pages the version
+/// gate lets through (none: ``NotShownReason/upToDate``, ``NotShownReason/downgrade`` or
+/// ``NotShownReason/noPages``), whether the tool, the person or `CI` turned them off, and whether
+/// there is a terminal to show them on. A tool can ask this alone, to print a one-line hint
+/// instead of the pages.
+public struct Decision: Hashable, Sendable {
+    /// The pages that would show; empty when none would.
+    public var pages: [FeaturePage]
+    /// Why nothing would show; nil when pages are due.
+    public var reason: NotShownReason?
+    /// The version stored by the last dismissed onboarding; nil on a fresh install.
+    public var storedVersion: SemanticVersion?
+    public var runningVersion: SemanticVersion
+    /// The stored "Share with everyone" choice (on until someone turns it off).
+    public var share: Bool
+    /// Problems met reading the state file (a corrupt file reads as a fresh install).
+    public var warnings: [String]
+
+    /// Whether pages are due.
+    public var isPending: Bool { reason == nil }
+}
+
+extension WhatsNew {
+    /// Decides what a launch on a terminal would show; never writes anything.
+    public func decide() -> Decision {
+        decide(onTerminal: true, store: makeStore(onTerminal: true))
+    }
+
+    /// `onTerminal` false is a headless run: it is explicit, so `CI` and a missing terminal do
+    /// not count against it.
+    func decide(onTerminal: Bool, store: any StateStore) -> Decision {
+        let (state, warnings) = readState(store)
+        let stored = state.lastVersion.flatMap(SemanticVersion.init)
+        var decision = Decision(
+            pages: [], reason: nil, storedVersion: stored, runningVersion: version, share: state.share ?? true,
+            warnings: warnings)
+        let gated = forgetsStoredVersion ? nil : stored
+        let pages =
+            showsEveryPage
+            ? manifest.pages
+            : VersionGate.pages(
+                stored: gated, current: version, pages: manifest.pages, onlyNewer: manifest.showsOnlyNewPages)
+        if pages.isEmpty {
+            decision.reason = emptyReason(stored: gated)
+        } else if !showsEveryPage, let optOut = optOut(onTerminal: onTerminal) {
+            decision.reason = optOut
+        } else if onTerminal, !NcursesBackend.isTerminalAvailable {
+            decision.reason = .noTerminal("no terminal: stdin/stdout are not a terminal and /dev/tty cannot be opened")
+        } else {
+            decision.pages = pages
+        }
+        return decision
+    }
+
+    private func emptyReason(stored: SemanticVersion?) -> NotShownReason {
+        if manifest.pages.isEmpty { return .noPages }
+        if let stored, stored > version { return .downgrade }
+        return .upToDate
+    }
+
+    private func optOut(onTerminal: Bool) -> NotShownReason? {
+        if isDisabled { return .disabled }
+        if let disable = environment["ONBOARD_DISABLE"], !disable.isEmpty, disable != "0" { return .optedOut }
+        if onTerminal, let ci = environment["CI"], !ci.isEmpty, ci != "0", ci != "false" {
+            return .continuousIntegration
+        }
+        return nil
+    }
+
+    private func readState(_ store: any StateStore) -> (AppState, [String]) {
+        do {
+            return (try store.load() ?? AppState(), [])
+        } catch {
+            return (AppState(), ["\(error.description); starting fresh"])
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Onboarding
+import TermNcurses
+import TermUI
+
+extension WhatsNew {
+    /// Shows the pages when they are due and returns how it ended.
+    ///
+    /// With nothing due it returns ``Outcome/notShown(_:)`` at once, without touching the
+    /// terminal (a newer version without pages is still recorded). Otherwise it takes the
+    /// terminal until the last page is left, a quit key or a termination signal, and gives it
+    /// back as it found it. Warnings about the state file go to ``onWarning`` afterwards.
+    public func presentIfNeeded() -> Outcome {
+        let store = makeStore(onTerminal: true)
+        let decision = decide(onTerminal: true, store: store)
+        if let reason = decision.reason {
+            recordWithoutShowing(decision, in: store).forEach(onWarning)
+            return .notShown(reason)
+        }
+        return onTerminal(store: store, decision: decision, mainScreen: nil)
+    }
+
+    /// Runs a full-screen app: the pages when due, then `mainScreen` in their place.
+    ///
+    /// That is the root swap: the onboarding is released. Opted-out launches go straight to the
+    /// main screen, and the run lasts until the app quits.
+    /// Always takes the terminal, unless there is none (``NotShownReason/noTerminal(_:)``).
+    public func run(mainScreen: MainScreen) -> Outcome {
+        let store = makeStore(onTerminal: true)
+        let decision = decide(onTerminal: true, store: store)
+        if let reason = decision.reason, case .noTerminal = reason {
+            decision.warnings.forEach(onWarning)
+            return .notShown(reason)
+        }
+        return onTerminal(store: store, decision: decision, mainScreen: mainScreen)
+    }
+
+    private func onTerminal(store: any StateStore, decision: Decision, mainScreen: MainScreen?) -> Outcome {
+        let backend: NcursesBackend
+        do {
+            backend = try NcursesBackend(colorDepth: colorDepth)
+        } catch {
+            decision.warnings.forEach(onWarning)
+            return .notShown(.noTerminal(error.description))
+        }
+        backend.countsBytes = onStatistics != nil
+        let application = Application(backend: backend, motion: motion)
+        application.quitCondition = { backend.pendingSignal != nil }
+        let flow = makeFlow(
+            on: application, store: store, usesUnicode: backend.isUnicodeLocale, mainScreen: mainScreen)
+        launch(flow, after: decision)
+        application.run()
+        backend.stop()
+        flow.warnings.forEach(onWarning)
+        onStatistics?(application.stats, backend.bytesWritten)
+        return outcome(of: flow, decision: decision, signal: backend.pendingSignal)
+    }
+}

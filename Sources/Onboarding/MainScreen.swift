@@ -1,0 +1,19 @@
+import TermCore
+import TermUI
+
+/// The app's own screen, shown in place of the onboarding when it ends (the root swap).
+///
+/// Full-screen apps give one; a command-line tool that only wants its pages shown gives none and
+/// gets its outcome back when the pages close. `make` receives the flow, so a screen can read and
+/// store the share choice (``AppFlow/isShareEnabled``, ``AppFlow/updateState(_:)``) or show the
+/// pages again (``AppFlow/showOnboarding(pages:)``).
+public struct MainScreen {
+    /// The smallest terminal the screen is drawn on; below it the window says so (nil: no limit).
+    public var minimumSize: Size?
+    public var make: @MainActor (AppFlow) -> ViewController
+
+    public init(minimumSize: Size? = nil, make: @escaping @MainActor (AppFlow) -> ViewController) {
+        self.minimumSize = minimumSize
+        self.make = make
+    }
+}

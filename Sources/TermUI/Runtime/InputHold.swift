@@ -1,0 +1,60 @@
+import TermCore
+
+/// Keys and clicks held back while what they are aimed at is not ready, then delivered in order.
+///
+/// A screen whose content is still loading, or a button whose press is still flashing, takes a
+/// hold from ``Application/holdInput(atMost:)``; keys typed meanwhile wait instead of hitting a
+/// "Loading…" row or the screen that is going away, and act once every hold is released. This
+/// is what a headless script sees too (it settles background work before each key), so the
+/// real terminal and headless frames agree. A hold ends by itself after its limit, so a load
+/// that never answers cannot swallow the keyboard.
+@MainActor
+public final class InputHold {
+    private weak var application: Application?
+    private var timer: TimerHandle?
+    public private(set) var isReleased = false
+
+    init(application: Application, limit: Duration) {
+        self.application = application
+        timer = application.after(limit) { [self] in release() }
+    }
+
+    /// Ends the hold; when it was the last one, the held keys and clicks are delivered now.
+    public func release() {
+        guard !isReleased else { return }
+        isReleased = true
+        timer?.cancel()
+        application?.endHold()
+    }
+}
+
+/// The application's side of input holds: how many are out, and the events waiting for them.
+struct HeldInput {
+    var holds = 0
+    var events: [Event] = []
+
+    /// Whether `event` has to wait: keys and clicks do while a hold is out; resizes never do.
+    func mustWait(_ event: Event) -> Bool {
+        guard holds > 0 else { return false }
+        if case .resize = event { return false }
+        return true
+    }
+}
+
+extension Application {
+    /// Holds keys and clicks back until the returned hold is released (or `limit` passes).
+    public func holdInput(atMost limit: Duration = .seconds(2)) -> InputHold {
+        heldInput.holds += 1
+        return InputHold(application: self, limit: limit)
+    }
+
+    /// Whether keys and clicks are being held back.
+    public var isHoldingInput: Bool { heldInput.holds > 0 }
+
+    func endHold() {
+        heldInput.holds -= 1
+        while heldInput.holds == 0, !heldInput.events.isEmpty {
+            handle(heldInput.events.removeFirst())
+        }
+    }
+}

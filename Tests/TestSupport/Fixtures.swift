@@ -1,0 +1,39 @@
+import Foundation
+import Onboarding
+import TermCore
+
+/// Paths and builders shared by the tests.
+public enum Fixtures {
+    /// The repository's `Assets` folder.
+    public static let assets: String = {
+        var path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        if #filePath.hasPrefix("/") { path = "/" + path }
+        return path + "/Assets"
+    }()
+
+    public static func manifest(_ language: Language = .english) throws -> Manifest {
+        try ManifestLoader.load(from: assets, language: language)
+    }
+
+    /// A fresh temporary folder.
+    public static func temporaryDirectory() -> String {
+        TemporaryFolder.make()
+    }
+
+    /// Writes `files` (relative path → contents) into a new folder and returns it.
+    public static func assetsFolder(_ files: [String: String]) -> String {
+        let folder = TemporaryFolder.make(prefix: "assets")
+        for (name, contents) in files {
+            let path = folder + "/" + name
+            try? FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let created = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+            precondition(created, "cannot write the fixture \(path)")
+        }
+        return folder
+    }
+
+    public static func page(_ title: String, since: String? = nil) -> FeaturePage {
+        FeaturePage(art: [], title: title, body: "", since: since.flatMap(SemanticVersion.init))
+    }
+}
