@@ -8,7 +8,7 @@ import TermCore
 /// the Onboarding sources and the overlay's file (see the Makefile).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkdown(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
-    let text = MarkdownParser.parse(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+    let text = MarkdownSource.parse(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
     for run in text.blocks.flatMap(\.runs) {
         if let link = run.link { precondition(LinkTarget.checked(link) == link, "an unchecked link: \(link)") }
     }

@@ -25,9 +25,9 @@ final class FeaturePageView: View {
 
     init(page: FeaturePage, usesUnicode: Bool = true) {
         self.page = page
-        body = PageBodyView(text: MarkdownParser.parse(page.body), styles: RichTextStyles(body: page.colors))
+        body = PageBodyView(text: MarkdownSource.parse(page.body), styles: RichTextStyles(body: page.colors))
         body.usesUnicode = usesUnicode
-        titleRuns = RichText(blocks: [RichBlock(runs: MarkdownParser.inlineRuns(page.title))])
+        titleRuns = MarkdownSource.title(page.title)
         super.init()
         backgroundColor = page.colors.background
         addSubview(body)

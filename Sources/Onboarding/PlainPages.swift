@@ -17,10 +17,9 @@ public enum PlainPages {
         for (index, page) in pages.enumerated() {
             if index > 0 { lines += ["", "--- \(index + 1)/\(pages.count) ---", ""] }
             if !page.art.isEmpty { lines += page.art.map(visible) + [""] }
-            let title = RichText(blocks: [RichBlock(runs: MarkdownParser.inlineRuns(page.title))])
-            lines += layout.lines(title, width: width).map(\.text)
+            lines += layout.lines(MarkdownSource.title(page.title), width: width).map(\.text)
             lines.append("")
-            lines += layout.lines(MarkdownParser.parse(page.body), width: width).map { line in
+            lines += layout.lines(MarkdownSource.parse(page.body), width: width).map { line in
                 String(repeating: " ", count: line.x) + line.text
             }
         }

@@ -62,6 +62,14 @@ struct FormattedPageTests {
         let harness = RichPagesHarness(pages: [page])
         #expect(harness.text.contains("• a␛[31mred␇ item"))
     }
+
+    @Test("A lone CR and a NUL show as stand-ins, not as Markdown's line ending and U+FFFD; CR LF is a line end")
+    func carriageReturns() {
+        let page = FeaturePage(art: [], title: "T", body: "BEL\u{7}CR\rNUL\u{0}end\r\n\r\nnext")
+        let harness = RichPagesHarness(pages: [page])
+        #expect(harness.text.contains("BEL␇CR␍NUL␀end\n"))
+        #expect(harness.lines.contains { $0.trimmingPrefixSpaces == "next" })
+    }
 }
 
 extension String {
