@@ -14,7 +14,8 @@ public enum LinkTarget {
     public static func checked(_ url: String) -> String? {
         let bytes = Array(url.utf8)
         guard bytes.count <= maximumLength, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
-        let lowered = String(decoding: bytes.prefix(8).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        let lowered = String(
+            decoding: bytes.prefix(8).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         guard let scheme = schemes.first(where: { lowered.hasPrefix($0) }), bytes.count > scheme.utf8.count else {
             return nil
         }

@@ -14,11 +14,13 @@ public enum MarkdownParser {
     public static func parse(_ markdown: String) -> RichText {
         var bytes = Array(markdown.utf8)
         bytes.append(0)
-        guard let root = bytes.withUnsafeBufferPointer({ buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                cm_parse($0, buffer.count - 1)
-            }
-        }) else { return RichText(blocks: [RichBlock(runs: [RichRun(markdown)])]) }
+        guard
+            let root = bytes.withUnsafeBufferPointer({ buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cm_parse($0, buffer.count - 1)
+                }
+            })
+        else { return RichText(blocks: [RichBlock(runs: [RichRun(markdown)])]) }
         defer { cmark_node_free(root) }
         var walker = TreeWalker()
         let iterator = cmark_iter_new(root)

@@ -47,7 +47,9 @@ public struct RichBlock: Hashable, Sendable {
     /// A blank line separates this block from the one before.
     public var isSpaced: Bool
 
-    public init(kind: Kind = .paragraph, runs: [RichRun], marker: String? = nil, indent: Int = 0, isSpaced: Bool = false) {
+    public init(
+        kind: Kind = .paragraph, runs: [RichRun], marker: String? = nil, indent: Int = 0, isSpaced: Bool = false
+    ) {
         self.kind = kind
         self.runs = runs
         self.marker = marker

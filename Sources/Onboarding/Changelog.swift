@@ -47,7 +47,9 @@ public struct Changelog: Sendable {
 
     /// One page per release newer than `stored` and not newer than `running` (default: the
     /// newest release), newest first, titled with the version.
-    public func pages(newerThan stored: SemanticVersion?, running: SemanticVersion? = nil, colors: PageColors = PageColors())
+    public func pages(
+        newerThan stored: SemanticVersion?, running: SemanticVersion? = nil, colors: PageColors = PageColors()
+    )
         -> [FeaturePage]
     {
         let running = running ?? newestVersion

@@ -37,7 +37,8 @@ struct ChangelogReader {
     mutating func finish() throws(AssetError) -> [Changelog.Release] {
         endSection()
         guard !releases.isEmpty else {
-            throw AssetError(file: path + ":\(lineNumber)", message: "no release heading such as '## [1.0.0] - 2026-01-01'")
+            throw AssetError(
+                file: path + ":\(lineNumber)", message: "no release heading such as '## [1.0.0] - 2026-01-01'")
         }
         guard !references.isEmpty else { return releases }
         let definitions = "\n\n" + references.joined(separator: "\n")

@@ -106,7 +106,8 @@ final class FeaturePageView: View {
             y = draw(plan.art, from: y, style: Style(foreground: page.colors.art), on: &canvas) + 1
         }
         for line in plan.title {
-            line.draw(on: &canvas, at: Point(x: TextAlignment.center.offset(lineWidth: line.width, in: bounds.width), y: y))
+            line.draw(
+                on: &canvas, at: Point(x: TextAlignment.center.offset(lineWidth: line.width, in: bounds.width), y: y))
             y += 1
         }
     }

@@ -69,7 +69,8 @@ final class PageBodyView: View {
         let blockWidth = lines.lazy.filter { !$0.isCentred }.map { $0.x + $0.width }.max() ?? 0
         let left = TextAlignment.center.offset(lineWidth: blockWidth, in: bounds.width)
         for (row, line) in lines.dropFirst(scrollOffset).prefix(visibleRows).enumerated() {
-            let x = line.isCentred ? TextAlignment.center.offset(lineWidth: line.width, in: bounds.width) : left + line.x
+            let x =
+                line.isCentred ? TextAlignment.center.offset(lineWidth: line.width, in: bounds.width) : left + line.x
             line.draw(on: &canvas, at: Point(x: x, y: row))
         }
         guard isScrollable else { return }
@@ -81,7 +82,8 @@ final class PageBodyView: View {
         var style = styles.text
         style.attributes.insert(.dim)
         canvas.put(
-            hint, at: Point(x: TextAlignment.center.offset(lineWidth: hint.displayWidth, in: bounds.width), y: visibleRows),
+            hint,
+            at: Point(x: TextAlignment.center.offset(lineWidth: hint.displayWidth, in: bounds.width), y: visibleRows),
             style: style)
     }
 

@@ -52,7 +52,8 @@ struct RichTextLayout {
         let balances = balancesProse && block.kind == .paragraph && block.marker == nil && block.indent == 0
         let wrapped =
             balances
-            ? TextWrapper.balancedLines(source.text, width: textWidth) : TextWrapper.lines(source.text, width: textWidth)
+            ? TextWrapper.balancedLines(source.text, width: textWidth)
+            : TextWrapper.lines(source.text, width: textWidth)
         var result = source.spans(for: wrapped).map { spans, lineWidth in
             StyledLine(spans: spans, x: indent, width: lineWidth, isCentred: isProse)
         }

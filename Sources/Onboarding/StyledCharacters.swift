@@ -19,7 +19,8 @@ struct StyledCharacters {
         for (index, run) in runs.enumerated() {
             let style = layout.style(run.emphasis, kind: kind, isLink: run.link != nil)
             let visible = String(run.text.map { $0 == "\n" ? $0 : $0.terminalSafe })
-            pieces.append(StyledLine.Span(text: visible, style: style, link: layout.linkMode == .hyperlink ? run.link : nil))
+            pieces.append(
+                StyledLine.Span(text: visible, style: style, link: layout.linkMode == .hyperlink ? run.link : nil))
             guard let url = run.link, layout.linkMode == .inline else { continue }
             linkText += run.text
             // The URL is checked printable ASCII (LinkTarget), so it is shown as it is.
@@ -58,7 +59,9 @@ struct StyledCharacters {
             let end = min(characters.count, position + lineCharacters.count)
             guard Array(characters[position..<end]) == lineCharacters else {
                 // Not expected from TextWrapper; the line still shows, in the first piece's style.
-                return ([StyledLine.Span(text: line, style: pieces.first?.style ?? .plain, link: nil)], line.displayWidth)
+                return (
+                    [StyledLine.Span(text: line, style: pieces.first?.style ?? .plain, link: nil)], line.displayWidth
+                )
             }
             var spans: [StyledLine.Span] = []
             var current = -1
@@ -67,7 +70,9 @@ struct StyledCharacters {
                 if piece == current {
                     spans[spans.count - 1].text.append(characters[index])
                 } else {
-                    spans.append(StyledLine.Span(text: String(characters[index]), style: pieces[piece].style, link: pieces[piece].link))
+                    spans.append(
+                        StyledLine.Span(
+                            text: String(characters[index]), style: pieces[piece].style, link: pieces[piece].link))
                     current = piece
                 }
             }

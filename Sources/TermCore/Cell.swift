@@ -7,8 +7,9 @@ public struct Cell: Hashable, Sendable {
     private var storage: InlineGrapheme
     public var style: Style
     public var isContinuation: Bool
-    /// The hyperlink the cell belongs to, as a number of its frame (``CellBuffer/url(ofLink:)``);
-    /// 0 for none. A number, not the URL, so a cell stays a plain value.
+    /// The hyperlink the cell belongs to: a number of its frame (``CellBuffer/url(ofLink:)``), 0 for none.
+    ///
+    /// A number, not the URL, so a cell stays a plain value.
     public var link: UInt16
 
     public init(grapheme: Character, style: Style = .plain, isContinuation: Bool = false, link: UInt16 = 0) {

@@ -119,7 +119,9 @@ public struct CellBuffer: Hashable, Sendable {
                 offset + 1 == bytes.count || bytes[offset + 1] < 0x80
             {
                 // A printable ASCII character followed by ASCII (or nothing) is a whole grapheme.
-                if x >= limit.minX, x < limit.maxX { putASCII(bytes[offset], x: x, y: point.y, style: style, link: link) }
+                if x >= limit.minX, x < limit.maxX {
+                    putASCII(bytes[offset], x: x, y: point.y, style: style, link: link)
+                }
                 x += 1
                 offset += 1
                 if offset == bytes.count { break }

@@ -21,6 +21,6 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
             (TextAttributes.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"),
             (.reverse, "reverse"),
         ]
-            .filter { contains($0.0) }.map(\.1)
+        .filter { contains($0.0) }.map(\.1)
     }
 }

@@ -49,23 +49,27 @@ struct MarkdownParserTests {
         #expect(text.blocks[2].indent == 2)
     }
 
-    @Test("Links keep checked http, https and mailto URLs", arguments: [
-        ("[docs](https://example.org/a?b=1#c)", "https://example.org/a?b=1#c"),
-        ("[site](HTTP://EXAMPLE.ORG)", "HTTP://EXAMPLE.ORG"),
-        ("[mail](mailto:team@example.org)", "mailto:team@example.org"),
-        ("<https://example.org>", "https://example.org"),
-    ])
+    @Test(
+        "Links keep checked http, https and mailto URLs",
+        arguments: [
+            ("[docs](https://example.org/a?b=1#c)", "https://example.org/a?b=1#c"),
+            ("[site](HTTP://EXAMPLE.ORG)", "HTTP://EXAMPLE.ORG"),
+            ("[mail](mailto:team@example.org)", "mailto:team@example.org"),
+            ("<https://example.org>", "https://example.org"),
+        ])
     func safeLinks(markdown: String, url: String) {
         let runs = MarkdownParser.parse(markdown).blocks[0].runs
         #expect(runs.count == 1)
         #expect(runs[0].link == url)
     }
 
-    @Test("Other destinations keep the text but lose the link", arguments: [
-        "[x](javascript:alert(1))", "[x](file:///etc/passwd)", "[x](relative/path)", "[x](<https://a b>)",
-        "[x](https://example.org/&#27;[31m)", "[x](https://example.org/\u{7}bell)", "[x](https:)",
-        "[x](https://例え.jp)",
-    ])
+    @Test(
+        "Other destinations keep the text but lose the link",
+        arguments: [
+            "[x](javascript:alert(1))", "[x](file:///etc/passwd)", "[x](relative/path)", "[x](<https://a b>)",
+            "[x](https://example.org/&#27;[31m)", "[x](https://example.org/\u{7}bell)", "[x](https:)",
+            "[x](https://例え.jp)",
+        ])
     func unsafeLinks(markdown: String) {
         let runs = MarkdownParser.parse(markdown).blocks.flatMap(\.runs)
         #expect(runs.allSatisfy { $0.link == nil })

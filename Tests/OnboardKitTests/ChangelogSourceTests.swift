@@ -52,8 +52,9 @@ struct ChangelogSourceTests {
             _ = try WhatsNew(changelog: folder.path + "/CHANGELOG.md", appID: "bad", environment: [:])
         } throws: { error in
             guard case .changelog(let asset)? = error as? WhatsNewError else { return false }
-            return !asset.isMissingFile && "\(error)" == folder.path + "/CHANGELOG.md:3: '## Version two' is not a "
-                + "release heading like '## [1.2.0] - 2026-11-30'"
+            return !asset.isMissingFile
+                && "\(error)" == folder.path + "/CHANGELOG.md:3: '## Version two' is not a "
+                    + "release heading like '## [1.2.0] - 2026-11-30'"
         }
         #expect {
             _ = try WhatsNew(changelog: folder.path + "/none.md", appID: "bad", environment: [:])

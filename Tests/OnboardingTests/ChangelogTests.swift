@@ -71,10 +71,19 @@ struct ChangelogTests {
     @Test(
         "A malformed file is one line naming the line (not a missing file)",
         arguments: [
-            ("# Log\n\n## Release one\n- x", "CHANGELOG.md:3: '## Release one' is not a release heading like '## [1.2.0] - 2026-11-30'"),
+            (
+                "# Log\n\n## Release one\n- x",
+                "CHANGELOG.md:3: '## Release one' is not a release heading like '## [1.2.0] - 2026-11-30'"
+            ),
             ("## [1.0.0]\n## [2.0.0]\n## [1.0]", "CHANGELOG.md:3: version 1.0 appears twice (first on line 1)"),
-            ("# Changelog\n\n## [Unreleased]\n- soon", "CHANGELOG.md:4: no release heading such as '## [1.0.0] - 2026-01-01'"),
-            ("## [1.0.0\u{1B}[31m] - x", "CHANGELOG.md:1: '## [1.0.0␛[31m] - x' is not a release heading like '## [1.2.0] - 2026-11-30'"),
+            (
+                "# Changelog\n\n## [Unreleased]\n- soon",
+                "CHANGELOG.md:4: no release heading such as '## [1.0.0] - 2026-01-01'"
+            ),
+            (
+                "## [1.0.0\u{1B}[31m] - x",
+                "CHANGELOG.md:1: '## [1.0.0␛[31m] - x' is not a release heading like '## [1.2.0] - 2026-11-30'"
+            ),
         ])
     func malformed(text: String, message: String) {
         #expect {

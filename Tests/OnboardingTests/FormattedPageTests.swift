@@ -44,7 +44,9 @@ struct FormattedPageTests {
         let frame = harness.frame
         #expect(!frame.text.contains("https://"))
         #expect(frame.links == ["https://example.org/x"])
-        let row = frame.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("a link") }!
+        let row = frame.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.contains("a link")
+        }!
         let linked = (0..<frame.size.width).filter { frame[$0, row].link == 1 }
         #expect(linked.count == "a link".count)
         #expect(linked.map { String(frame[$0, row].grapheme) }.joined() == "a link")

@@ -44,9 +44,11 @@ struct HyperlinkOverlayTests {
         #expect(overlay.hasSuffix("\u{1B}[0;4m分享\u{1B}]8;;\u{1B}\\"))
     }
 
-    @Test("A URL with a control byte or a space never goes into a sequence", arguments: [
-        "https://a.example/\u{1B}]2;x", "https://a.example/a b", "https://a.example/\u{7}",
-    ])
+    @Test(
+        "A URL with a control byte or a space never goes into a sequence",
+        arguments: [
+            "https://a.example/\u{1B}]2;x", "https://a.example/a b", "https://a.example/\u{7}",
+        ])
     func unsafeURL(url: String) {
         let overlay = HyperlinkOverlay.encode(frame("go", link: url), after: nil, depth: .xterm256)
         #expect(!overlay.contains("\u{1B}]8"))
