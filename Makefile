@@ -13,23 +13,20 @@ BENCH_RUNS ?= 7
 
 all: build
 
-# The ncursesw and libcmark headers are the system dependencies; tmux drives the real-terminal
-# tests; ncurses-term brings the direct-colour entries (xterm-direct) used under COLORTERM=truecolor.
+# The ncursesw, libpng and libcmark headers are the system dependencies; tmux drives the
+# real-terminal tests; ncurses-term brings the direct-colour entries (xterm-direct) used under
+# COLORTERM=truecolor.
+# header:package, one per C target's library (CNcurses, CPNG, CMark).
+DEV_HEADERS := ncursesw/curses.h:libncurses-dev png.h:libpng-dev cmark.h:libcmark-dev
 deps:
-	@if [ ! -f /usr/include/ncursesw/curses.h ] && [ ! -f /usr/include/curses.h ]; then \
+	@missing=""; for pair in $(DEV_HEADERS); do \
+	  [ -f /usr/include/$${pair%%:*} ] || missing="$$missing $${pair##*:}"; done; \
+	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing libncurses-dev (ncursesw headers)"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev >/dev/null; \
+	    echo "Installing$$missing (headers the C targets build against)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	  else \
-	    echo "Missing ncursesw headers: run 'sudo apt-get install libncurses-dev'" >&2; exit 1; \
-	  fi; \
-	fi
-	@if [ ! -f /usr/include/cmark.h ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing libcmark-dev (CommonMark for formatted pages)"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-dev >/dev/null; \
-	  else \
-	    echo "Missing libcmark headers: run 'sudo apt-get install libcmark-dev'" >&2; exit 1; \
+	    echo "Missing headers: run 'sudo apt-get install$$missing'" >&2; exit 1; \
 	  fi; \
 	fi
 	@if ! command -v tmux >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
@@ -102,6 +99,8 @@ install-check: release
 reliability: release
 	@python3 Tests/Reliability/restore_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/too_small_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/picture_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/kitty_graphics_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 1
 	@python3 Tests/Reliability/hostile_text_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/not_a_terminal_test.py $(RELEASE_BIN)
@@ -126,16 +125,19 @@ bench: release
 	fi
 	@$(BENCH_VENV)/bin/python Benchmarks/bench.py .build/release Assets $(BENCH_RUNS)
 
-# Only TermNcurses may see ncurses and only Markdown libcmark; TermCore needs nothing but the standard library.
+# Only TermNcurses may see ncurses, only Pictures libpng and only Markdown libcmark; TermCore needs
+# nothing but the standard library.
 check-imports:
 	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CNcurses' Sources --include='*.swift' | grep -v '^Sources/TermNcurses/'); \
 	  if [ -n "$$bad" ]; then echo "CNcurses imported outside Sources/TermNcurses: $$bad" >&2; exit 1; fi
-	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CMark\b' Sources --include='*.swift' | grep -v '^Sources/Markdown/'); \
+	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CPNG' Sources Tests --include='*.swift' | grep -v '^Sources/Pictures/'); \
+	  if [ -n "$$bad" ]; then echo "CPNG imported outside Sources/Pictures: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CMark\b' Sources Tests --include='*.swift' | grep -v '^Sources/Markdown/'); \
 	  if [ -n "$$bad" ]; then echo "CMark imported outside Sources/Markdown: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials|Glibc|CNcurses|Dispatch)\b' Sources/TermCore); \
 	  if [ -n "$$bad" ]; then echo "TermCore must use only the standard library: $$bad" >&2; exit 1; fi
-	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding Sources/OnboardDemo); \
-	  if [ -n "$$bad" ]; then echo "TermUI, Onboarding and the demo must not know a backend: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding Sources/OnboardDemo Sources/Pictures); \
+	  if [ -n "$$bad" ]; then echo "TermUI, Onboarding, Pictures and the demo must not know a backend: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*(@_exported\s+)?import\s+OnboardDemo\b' Sources/OnboardKit Sources/Onboarding Sources/TermUI); \
 	  if [ -n "$$bad" ]; then echo "the library must not know the demo: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE 'DemoMenu|MenuScreen|showWhatsNewAgain|onboard-demo' Sources/Onboarding Sources/OnboardKit); \
@@ -146,9 +148,9 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
 
-# The README's SVG screenshots, drawn by the headless renderer from scripts (in English).
+# The README's SVG screenshots, drawn by the headless renderer from scripts (in English), in truecolor.
 screenshots: release
-	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 \
+	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 --color-depth truecolor \
 	  --script docs/screenshots.keys --svg docs/screenshots >/dev/null
 	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 \
 	  --script docs/formatted.keys --svg docs/screenshots >/dev/null
@@ -179,7 +181,7 @@ stress: release
 # small entry point from Fuzz/, so internal functions are reachable and no main() is in the way.
 FUZZ_BUILD := .build/fuzz
 FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6
-FUZZ_TARGETS := manifest key-script key-names state-file markdown
+FUZZ_TARGETS := manifest key-script key-names state-file picture markdown
 FUZZ_SECONDS ?= 60
 FUZZ_SHORT_RUNS ?= 100000
 # Markdown inputs go through libcmark and six layouts each (about 150 a second at -Onone), so
@@ -188,6 +190,9 @@ FUZZ_SHORT_RUNS_markdown ?= 4000
 CORE_SOURCES := $(wildcard Sources/TermCore/*.swift)
 UI_SOURCES := $(shell find Sources/TermUI -name '*.swift')
 ONBOARDING_SOURCES := $(shell find Sources/Onboarding -name '*.swift')
+PICTURES_SOURCES := $(wildcard Sources/Pictures/*.swift)
+# libpng behind CPNG: its module map for swiftc, its C file built with the fuzzer's coverage.
+CPNG_FLAGS := -I Sources/CPNG/include -L $(FUZZ_BUILD) -lCPNG -lpng16 -lz
 MARKDOWN_SOURCES := $(wildcard Sources/Markdown/*.swift)
 # Onboarding imports Markdown, which imports the C target CMark: a module map for swiftc, the
 # shim compiled by clang, and libcmark at the link.
@@ -203,6 +208,19 @@ $(FUZZ_BUILD)/libTermCore.a: $(CORE_SOURCES)
 $(FUZZ_BUILD)/libTermUI.a: $(UI_SOURCES) $(FUZZ_BUILD)/libTermCore.a
 	$(FUZZ_SWIFTC) -module-name TermUI -I $(FUZZ_BUILD) -emit-module -emit-module-path $(FUZZ_BUILD)/TermUI.swiftmodule \
 	  -emit-library -static -o $@ $(UI_SOURCES)
+
+$(FUZZ_BUILD)/libCPNG.a: Sources/CPNG/png_decode.c Sources/CPNG/include/cpng.h
+	@mkdir -p $(FUZZ_BUILD)
+	clang -c -g -fsanitize=fuzzer-no-link -I Sources/CPNG/include -o $(FUZZ_BUILD)/png_decode.o Sources/CPNG/png_decode.c
+	ar rcs $@ $(FUZZ_BUILD)/png_decode.o
+
+$(FUZZ_BUILD)/libPictures.a: $(PICTURES_SOURCES) $(FUZZ_BUILD)/libTermUI.a $(FUZZ_BUILD)/libCPNG.a
+	$(FUZZ_SWIFTC) -module-name Pictures -I $(FUZZ_BUILD) -I Sources/CPNG/include -emit-module \
+	  -emit-module-path $(FUZZ_BUILD)/Pictures.swiftmodule -emit-library -static -o $@ $(PICTURES_SOURCES)
+
+$(FUZZ_BUILD)/fuzz-picture: Fuzz/PictureFuzz.swift $(PICTURES_SOURCES) $(FUZZ_BUILD)/libTermUI.a $(FUZZ_BUILD)/libCPNG.a
+	$(FUZZ_SWIFTC) -module-name FuzzPicture -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lTermUI -lTermCore $(CPNG_FLAGS) -o $@ \
+	  Fuzz/PictureFuzz.swift $(PICTURES_SOURCES)
 
 $(FUZZ_BUILD)/libMarkdown.a: $(MARKDOWN_SOURCES) Sources/CMark/cmark_shim.c Sources/CMark/include/cmark_shim.h
 	@mkdir -p $(FUZZ_BUILD)/CMark
@@ -220,8 +238,10 @@ $(FUZZ_BUILD)/fuzz-key-names: Fuzz/KeyNameFuzz.swift $(CORE_SOURCES)
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_SWIFTC) -module-name FuzzKeyNames -o $@ $^
 
-ONBOARDING_FUZZ_DEPS := $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libTermUI.a $(FUZZ_BUILD)/libMarkdown.a
-ONBOARDING_FUZZ_FLAGS := -I $(FUZZ_BUILD) -I $(FUZZ_BUILD)/CMark -L $(FUZZ_BUILD) -lTermUI -lTermCore $(MARKDOWN_LINK)
+# Onboarding's sources need Pictures (libpng) and Markdown (libcmark) beside TermUI and TermCore.
+ONBOARDING_FUZZ_DEPS := $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libPictures.a $(FUZZ_BUILD)/libMarkdown.a
+ONBOARDING_FUZZ_FLAGS := -I $(FUZZ_BUILD) -I $(FUZZ_BUILD)/CMark -L $(FUZZ_BUILD) -lPictures -lTermUI -lTermCore \
+  $(CPNG_FLAGS) $(MARKDOWN_LINK)
 
 $(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_FUZZ_DEPS)
 	$(FUZZ_SWIFTC) -module-name FuzzManifest $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES)

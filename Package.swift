@@ -21,10 +21,16 @@ let package = Package(
         // CommonMark's reference parser (libcmark-dev); only the Markdown module sees it.
         .target(name: "CMark", linkerSettings: [.linkedLibrary("cmark")]),
         .target(name: "Markdown", dependencies: ["CMark"]),
+        // libpng behind a C target; only the Pictures module sees it (ARCHITECTURE.md).
+        .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("m")]
+        ),
         .target(name: "TermCore"),
         .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses"]),
         .target(name: "TermUI", dependencies: ["TermCore"]),
-        .target(name: "Onboarding", dependencies: ["Markdown", "TermUI", "TermCore"]),
+        .target(name: "Pictures", dependencies: ["TermUI", "TermCore", "CPNG"]),
+        .target(name: "Onboarding", dependencies: ["Markdown", "Pictures", "TermUI", "TermCore"]),
         // The front door: decide, take the terminal, show, give it back, return an outcome.
         .target(name: "OnboardKit", dependencies: ["Onboarding", "TermUI", "TermCore", "TermNcurses"]),
         // The demo app's main menu: an example of a host app, not part of the library.
@@ -37,7 +43,8 @@ let package = Package(
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore", "TestSupport"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TermUI", "TermCore"]),
         // Harnesses, fixtures, temporary folders and snapshot files shared by the test targets.
         .target(
             name: "TestSupport",

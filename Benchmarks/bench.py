@@ -11,8 +11,10 @@ import datetime
 import json
 import os
 import platform
+import shutil
 import subprocess
 import sys
+import tempfile
 
 import pty_bench
 
@@ -111,6 +113,39 @@ def parts_table(parts):
     return "\n".join(lines)
 
 
+def without_pictures(assets, folder):
+    """A copy of the assets whose pages have no `image`: what an app without pictures runs."""
+    copy = os.path.join(folder, "assets")
+    shutil.copytree(assets, copy)
+    path = os.path.join(copy, "manifest.json")
+    with open(path) as f:
+        manifest = json.load(f)
+    for page in manifest["pages"]:
+        page.pop("image", None)
+    with open(path, "w") as f:
+        json.dump(manifest, f)
+    return copy
+
+
+def pictures_table(binary, assets, with_pictures, runs):
+    """80×24 with the demo's pictures (the main table's run) beside the same pages without them."""
+    with tempfile.TemporaryDirectory(prefix="onboard-bench-") as folder:
+        os.environ["ONBOARD_ASSETS"] = without_pictures(assets, folder)
+        try:
+            plain = pty_bench.measure(binary, "80x24", runs, 0.5)
+        finally:
+            os.environ["ONBOARD_ASSETS"] = os.path.abspath(assets)
+    lines = ["", "Pictures (80×24): the demo's pages, and the same pages with no `image` (art only):", "",
+             "| figure | pages without pictures | pages with pictures |", "|---|---|---|"]
+    for name, key, unit, digits in [("startup to first complete frame", "startup_ms", "ms", 1),
+                                    ("peak RSS", "rss_mib", "MiB", 1),
+                                    ("first frame: bytes", "first_frame_bytes", "B", 0),
+                                    ("page flip: key to settled screen", "flip_ms", "ms", 2),
+                                    ("page flip: bytes", "flip_bytes", "B", 0)]:
+        lines.append(f"| {name} | {fmt(plain[key], unit, digits)} | {fmt(with_pictures[key], unit, digits)} |")
+    return "\n".join(lines)
+
+
 def main():
     release, assets = sys.argv[1], sys.argv[2]
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 7
@@ -120,6 +155,7 @@ def main():
     inproc = in_process(release, assets, runs)
     print(table(pty, inproc, runs))
     print(parts_table(pty_bench.breakdown(binary)))
+    print(pictures_table(binary, assets, pty["80x24"], runs))
 
 
 if __name__ == "__main__":

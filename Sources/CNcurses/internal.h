@@ -2,6 +2,7 @@
 #define CNCURSES_INTERNAL_H
 
 #include <signal.h>
+#include <stdio.h>
 
 /* Shared between the shim's C files; never seen by Swift. */
 
@@ -15,5 +16,9 @@ void cn_stderr_release(void);
 
 /* Restores the terminal from inside a signal handler: endwin, then stderr back with its log. */
 void cn_restore_in_handler(void);
+
+/* The terminal ncurses writes to and the descriptor it reads (NULL / -1 when stopped). */
+FILE *cn_output_file(void);
+int cn_input_fd(void);
 
 #endif

@@ -212,18 +212,24 @@ int cn_can_save_cursor(void) { return capability("sc") != NULL && capability("rc
  * writes it with write(2); older versions fflush the FILE), while putp would go to stdio and
  * land after the frame. So the markers are written with write(2) on either side of doupdate:
  * begin, every byte of this doupdate, end - checked with strace in DECISIONS.md. */
-void cn_flush(int synchronized, const char *overlay, size_t overlay_length) {
+void cn_flush(int synchronized) { cn_flush_with(synchronized, NULL, 0, NULL, 0); }
+
+void cn_flush_with(int synchronized, const char *links, size_t links_length, const uint8_t *after, size_t length) {
     wnoutrefresh(stdscr);
     if (synchronized && output_file) write_marker(sync_begin);
     doupdate();
     const char *save = capability("sc"), *restore = capability("rc");
-    if (overlay_length > 0 && output_file && save && restore) {
+    if (links != NULL && links_length > 0 && output_file && save && restore) {
         write_marker(save);
-        write_bytes(overlay, overlay_length);
+        write_bytes(links, links_length);
         write_marker(restore);
     }
+    if (after != NULL && length > 0) cn_write(after, length);
     if (synchronized && output_file) write_marker(sync_end);
 }
+
+FILE *cn_output_file(void) { return output_file; }
+int cn_input_fd(void) { return input_fd; }
 
 long long cn_thread_bytes_written(void) {
     static __thread int fd = -2;

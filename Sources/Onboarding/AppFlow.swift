@@ -87,7 +87,7 @@ public final class AppFlow {
         shownPages = pages
         let onboarding = OnboardingViewController(
             pages: pages, shareLabel: manifest.shareLabel, enterLabel: manifest.enterLabel, layout: manifest.layout,
-            usesUnicode: usesUnicode)
+            usesUnicode: usesUnicode, showsPictures: window.application?.backend.colorDepth != ColorDepth.none)
         onboarding.initialShareChoice = isShareEnabled
         onboarding.onFinish = { [weak self] result in self?.onboardingDidFinish(result) }
         window.minimumSize = Self.onboardingMinimumSize

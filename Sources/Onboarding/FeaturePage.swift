@@ -1,6 +1,7 @@
+import Pictures
 import TermCore
 
-/// One page of the what's-new pager: text art, a title, a body and its colours.
+/// One page of the what's-new pager: text art or a picture, a title, a body and its colours.
 ///
 /// A value resolved for one language, so views never see translations or file paths.
 public struct FeaturePage: Hashable, Sendable {
@@ -12,16 +13,19 @@ public struct FeaturePage: Hashable, Sendable {
     /// The app version that introduced the page; nil shows it to everyone.
     public var since: SemanticVersion?
     public var colors: PageColors
+    /// Drawn in the art's place where the terminal can show it; the art is the fallback.
+    public var image: Picture?
 
     public init(
         art: [String], title: String, body: String, since: SemanticVersion? = nil,
-        colors: PageColors = PageColors()
+        colors: PageColors = PageColors(), image: Picture? = nil
     ) {
         self.art = art
         self.title = title
         self.body = body
         self.since = since
         self.colors = colors
+        self.image = image
     }
 }
 

@@ -1,12 +1,14 @@
 import Markdown
+import Pictures
 import TermCore
 import TermUI
 
-/// Draws one feature page: text art, title and body, centred in the available space.
+/// Draws one feature page: text art (or its picture), title and body, centred in the available space.
 ///
 /// When the page is too short for everything, the art goes first, so the words always show;
 /// when the words alone do not fit, the body (a ``PageBodyView``) scrolls between the title and
-/// the accessories. Extra views (the last page's checkbox and button) are stacked under the body.
+/// the accessories. A page's picture takes the art's place when ``showsPictures`` is on (see
+/// `PagePicture`). Extra views (the last page's checkbox and button) are stacked under the body.
 @MainActor
 final class FeaturePageView: View {
     let page: FeaturePage
@@ -19,17 +21,24 @@ final class FeaturePageView: View {
         }
     }
 
+    /// Whether the terminal can show the page's picture (colour and UTF-8); else the art shows.
+    let showsPictures: Bool
+    private let pictureView: PictureView?
     /// The formatted body, scrolled when the page is too short for it.
     let body: PageBodyView
     private let titleRuns: RichText
 
-    init(page: FeaturePage, usesUnicode: Bool = true) {
+    init(page: FeaturePage, showsPictures: Bool = true, usesUnicode: Bool = true) {
         self.page = page
+        self.showsPictures = showsPictures
+        pictureView =
+            showsPictures ? page.image.map { PictureView(picture: $0, background: page.colors.background) } : nil
         body = PageBodyView(text: MarkdownSource.parse(page.body), styles: RichTextStyles(body: page.colors))
         body.usesUnicode = usesUnicode
         titleRuns = MarkdownSource.title(page.title)
         super.init()
         backgroundColor = page.colors.background
+        if let pictureView { addSubview(pictureView) }
         addSubview(body)
     }
 
@@ -45,8 +54,10 @@ final class FeaturePageView: View {
         var size: Size
         var accessoryCount: Int
         var linkMode: RichTextLayout.LinkMode
-        /// Empty when the art does not fit.
+        /// Empty when the art does not fit or the picture shows.
         var art: [PlacedLine]
+        /// Where the picture goes; nil when it does not show.
+        var picture: Rect?
         var title: [StyledLine]
         /// Rows given to the body: all its lines, or what is left when they do not fit.
         var bodyRows: Int
@@ -72,15 +83,20 @@ final class FeaturePageView: View {
         let bodyLines = body.lines.count
         let fixedRows = title.count + 1 + accessories.count * 2
         let textRows = fixedRows + bodyLines
-        let artRows = page.art.isEmpty ? 0 : page.art.count + 1
-        let showsArt = artRows > 0 && textRows + artRows <= bounds.height
+        let pictureSize = pictureView.flatMap {
+            PagePicture.size(of: $0.picture, page: bounds.size, textRows: textRows)
+        }
+        let artRows = pictureSize.map { $0.height + 1 } ?? (page.art.isEmpty ? 0 : page.art.count + 1)
+        let showsArt = pictureSize == nil && artRows > 0 && textRows + artRows <= bounds.height
         let bodyRows = textRows <= bounds.height ? bodyLines : max(2, bounds.height - fixedRows)
-        let total = fixedRows + bodyRows + (showsArt ? artRows : 0)
+        let total = fixedRows + bodyRows + (showsArt || pictureSize != nil ? artRows : 0)
         let artX = TextAlignment.center.offset(lineWidth: page.art.map(\.displayWidth).max() ?? 0, in: bounds.width)
+        let top = max(0, (bounds.height - total) / 2)
         let plan = Plan(
             size: bounds.size, accessoryCount: accessories.count, linkMode: linkMode,
-            art: showsArt ? page.art.map { ($0, artX) } : [], title: title, bodyRows: bodyRows,
-            top: max(0, (bounds.height - total) / 2))
+            art: showsArt ? page.art.map { ($0, artX) } : [],
+            picture: pictureSize.map { PagePicture.frame(size: $0, top: top, pageWidth: bounds.width) },
+            title: title, bodyRows: bodyRows, top: top)
         cachedPlan = plan
         return plan
     }
@@ -88,7 +104,10 @@ final class FeaturePageView: View {
     override func layoutSubviews() {
         guard !bounds.isEmpty else { return }  // not placed yet: wrapping at width 1 would be wasted
         let plan = plan
-        var y = plan.top + (plan.art.isEmpty ? 0 : plan.art.count + 1) + plan.title.count + 1
+        pictureView?.frame = plan.picture ?? .zero
+        pictureView?.isHidden = plan.picture == nil
+        let artRows = plan.picture.map { $0.height + 1 } ?? (plan.art.isEmpty ? 0 : plan.art.count + 1)
+        var y = plan.top + artRows + plan.title.count + 1
         body.frame = Rect(x: 0, y: y, width: bounds.width, height: plan.bodyRows)
         y += plan.bodyRows
         for accessory in accessories {
@@ -102,7 +121,9 @@ final class FeaturePageView: View {
         if cachedPlan?.linkMode != body.linkMode { layoutSubviews() }  // now on a window that links
         let plan = plan
         var y = plan.top
-        if !plan.art.isEmpty {
+        if let picture = plan.picture {
+            y += picture.height + 1
+        } else if !plan.art.isEmpty {
             y = draw(plan.art, from: y, style: Style(foreground: page.colors.art), on: &canvas) + 1
         }
         for line in plan.title {

@@ -10,11 +10,14 @@ public final class FeaturePageViewController: ViewController {
     let accessories: [View]
     /// Bullets and the scroll hint in Unicode (else ASCII).
     var usesUnicode = true
+    /// Whether the page's picture may show (the terminal has colour and UTF-8).
+    let showsPictures: Bool
 
-    init(index: Int, page: FeaturePage, accessories: [View] = []) {
+    init(index: Int, page: FeaturePage, accessories: [View] = [], showsPictures: Bool = true) {
         self.index = index
         self.page = page
         self.accessories = accessories
+        self.showsPictures = showsPictures
         super.init()
         title = page.title
     }
@@ -28,7 +31,7 @@ public final class FeaturePageViewController: ViewController {
     }
 
     public override func loadView() {
-        let pageView = FeaturePageView(page: page, usesUnicode: usesUnicode)
+        let pageView = FeaturePageView(page: page, showsPictures: showsPictures, usesUnicode: usesUnicode)
         pageView.accessories = accessories
         view = pageView
     }

@@ -2,6 +2,7 @@
 struct ManifestFile: Decodable {
     struct Page: Decodable {
         var art: String
+        var image: String?
         var title: LocalizedText
         var body: LocalizedText
         var since: String?

@@ -1,3 +1,4 @@
+import Pictures
 import TermCore
 
 /// Reads an assets folder: the manifest, then each page's art file.
@@ -56,19 +57,20 @@ public enum ManifestLoader {
             since = parsed
         }
         let colors = try PageColors(entry.colors ?? [:], field: field + ".colors", path: path)
-        guard !entry.art.hasPrefix("/"), !entry.art.split(separator: "/").contains("..") else {
-            throw AssetError(file: path, field: field + ".art", message: "must be a path inside the assets folder")
-        }
-        let artPath = directory + "/" + entry.art
+        let artPath = try assetPath(entry.art, field: field + ".art", directory: directory, manifest: path)
         let artData = try read(artPath)
         guard artData.count <= maximumArtBytes else {
             throw AssetError(file: artPath, message: "art is larger than \(maximumArtBytes / 1024) KiB")
         }
         let art = String(decoding: artData, as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var image: Picture?
+        if let file = entry.image {
+            image = try picture(file, field: field + ".image", directory: directory, manifest: path)
+        }
         return FeaturePage(
             art: trimTrailingBlankLines(art), title: entry.title.text(in: language),
-            body: entry.body.text(in: language), since: since, colors: colors)
+            body: entry.body.text(in: language), since: since, colors: colors, image: image)
     }
 
     private static func trimTrailingBlankLines(_ lines: [String]) -> [String] {

@@ -24,13 +24,16 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     public let pageControl = PageControl()
     private weak var enterButton: Button?
     private let usesUnicode: Bool
+    /// Whether pages draw their pictures (half-block cells need colour and UTF-8).
+    public let showsPictures: Bool
 
     public init(
         pages: [FeaturePage], shareLabel: String, enterLabel: String, layout: PagerLayout = PagerLayout(),
-        usesUnicode: Bool = true
+        usesUnicode: Bool = true, showsPictures: Bool = true
     ) {
         precondition(!pages.isEmpty, "an onboarding needs at least one page")
         self.pages = pages
+        self.showsPictures = showsPictures && usesUnicode
         self.shareLabel = shareLabel
         self.enterLabel = enterLabel
         self.usesUnicode = usesUnicode
@@ -133,7 +136,9 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     }
 
     private func makeControllerForPage(at index: Int) -> FeaturePageViewController {
-        guard index == pages.count - 1 else { return FeaturePageViewController(index: index, page: pages[index]) }
+        guard index == pages.count - 1 else {
+            return FeaturePageViewController(index: index, page: pages[index], showsPictures: showsPictures)
+        }
         let checkbox = Checkbox(label: shareLabel, isOn: isShareEnabled)
         checkbox.onChange = { [weak self] isOn in self?.isShareEnabled = isOn }
         let button = Button(title: enterLabel) { [weak self] in self?.finish(.finished) }
@@ -141,7 +146,8 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         checkbox.normalStyle = Style(foreground: pages[index].colors.body)
         checkbox.focusedStyle = Style(foreground: pages[index].colors.title, attributes: [.bold, .reverse])
         enterButton = button
-        return FeaturePageViewController(index: index, page: pages[index], accessories: [checkbox, button])
+        return FeaturePageViewController(
+            index: index, page: pages[index], accessories: [checkbox, button], showsPictures: showsPictures)
     }
 
     private func pageDidSettle(_ page: ViewController) {

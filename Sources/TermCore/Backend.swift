@@ -22,10 +22,14 @@ public protocol Backend: AnyObject {
     ///
     /// When false, views print a link's URL after its text, `text (url)`, so it can be read.
     var supportsHyperlinks: Bool { get }
+    /// Whether frames' ``CellBuffer/overlays`` are shown as real pixels (kitty graphics).
+    var showsPictureOverlays: Bool { get }
 }
 
 extension Backend {
     public var supportsHyperlinks: Bool { false }
+    /// Most backends draw cells only.
+    public var showsPictureOverlays: Bool { false }
 }
 
 /// Interrupts a backend's wait for input; safe to call from any thread.

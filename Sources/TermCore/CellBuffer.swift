@@ -9,6 +9,9 @@ public struct CellBuffer: Hashable, Sendable {
     public private(set) var cells: [Cell]
     /// The URLs of this frame's hyperlinks; a cell's ``Cell/link`` `n` is `links[n - 1]`.
     public private(set) var links: [String] = []
+    /// Pictures the terminal shows as pixels over some cells (see ``PictureOverlay``); empty
+    /// unless the backend can show them.
+    public var overlays: [PictureOverlay] = []
 
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -26,7 +29,8 @@ public struct CellBuffer: Hashable, Sendable {
             cells = Array(repeating: .blank, count: size.area)
         }
         self.size = size
-        links.removeAll(keepingCapacity: true)
+        if !overlays.isEmpty { overlays.removeAll(keepingCapacity: true) }
+        if !links.isEmpty { links.removeAll(keepingCapacity: true) }
     }
 
     /// The URL of link number `id` (a cell's ``Cell/link``), nil for 0 or an unknown number.
@@ -67,6 +71,14 @@ public struct CellBuffer: Hashable, Sendable {
         if width == 2, x + 1 < size.width {
             self[x + 1, y] = Cell(grapheme: " ", style: style, isContinuation: true, link: link)
         }
+    }
+
+    /// Puts a ready-made cell one column wide (a picture's half-block), keeping wide neighbours
+    /// whole; the cell is stored as it is, background included, with no text work.
+    public mutating func put(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height, !cell.isContinuation else { return }
+        breakWideGlyph(at: x, y: y)
+        cells[y * size.width + x] = cell
     }
 
     /// Clears the other half of a wide glyph that the cell at `x` belongs to.

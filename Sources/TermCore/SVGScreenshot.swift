@@ -33,6 +33,7 @@ public enum SVGScreenshot {
         for y in 0..<frame.size.height {
             let runs = frame.styleRuns(row: y, depth: depth)
             lines += runs.compactMap { backgroundRect($0, row: y) }
+            lines += runs.flatMap { upperHalfRects($0, row: y, in: frame) }
             lines += runs.flatMap { textElements($0, row: y, in: frame) }
         }
         lines += ["</g>", "</svg>"]
@@ -47,6 +48,28 @@ public enum SVGScreenshot {
             + #"width="\#(run.columns.count * cellWidth)" height="\#(cellHeight)" "#
             + #"fill="\#(colors.background)" shape-rendering="crispEdges"/>"#
     }
+
+    /// Upper half blocks (`▀`, how pictures are drawn) as filled rectangles, one per stretch.
+    ///
+    /// A font's `▀` rarely covers exactly the upper half of a 10×20 cell, so a picture drawn
+    /// as text would show stripes; the rectangle is what a terminal shows.
+    static func upperHalfRects(_ run: StyleRun, row: Int, in frame: CellBuffer) -> [String] {
+        let foreground = resolvedColors(run.style).foreground
+        var rects: [String] = []
+        var start: Int?
+        for x in run.columns.lowerBound...run.columns.upperBound {
+            let isBlock = x < run.columns.upperBound && frame[x, row].grapheme == upperHalfBlock
+            if isBlock, start == nil { start = x }
+            guard !isBlock, let first = start else { continue }
+            rects.append(
+                #"<rect x="\#(first * cellWidth)" y="\#(row * cellHeight)" width="\#((x - first) * cellWidth)" "#
+                    + #"height="\#(cellHeight / 2)" fill="\#(foreground)" shape-rendering="crispEdges"/>"#)
+            start = nil
+        }
+        return rects
+    }
+
+    static let upperHalfBlock: Character = "▀"
 
     /// One `<text>` per stretch of same-width glyphs in the run, each held to its cells.
     ///

@@ -27,6 +27,10 @@ public final class NcursesBackend: Backend {
     private var palette: TerminalPalette
     /// One grapheme's scalars for `cn_put`, NUL-terminated; kept so no frame allocates.
     private var scalars = [wchar_t](repeating: 0, count: 6)
+    /// Whether pictures show as real pixels (kitty graphics); found out the first time a
+    /// picture is drawn, so only pages with pictures pay for asking (see ``PictureSupport``).
+    public private(set) lazy var showsPictureOverlays = detectPictureSupport()
+    private var pictureOverlays = PictureOverlays()
 
     /// Starts the terminal, or throws a one-line reason when it cannot.
     ///
@@ -74,6 +78,8 @@ public final class NcursesBackend: Backend {
 
     /// Restores the terminal: normal screen, cursor, echo and line mode, mouse off.
     public func stop() {
+        let clear = pictureOverlays.clearAll()
+        if !clear.isEmpty { cn_write(clear, clear.count) }
         cn_stop()
     }
 
@@ -99,20 +105,39 @@ public final class NcursesBackend: Backend {
                 pen = style
             }
         }
-        var overlay = supportsHyperlinks ? HyperlinkOverlay.encode(frame, after: previous, depth: colorDepth) : ""
-        flush(overlay: &overlay)
+        var links = supportsHyperlinks ? HyperlinkOverlay.encode(frame, after: previous, depth: colorDepth) : ""
+        flush(links: &links, then: pictureOverlays.commands(for: frame.overlays, repaintAll: repaintAll))
         previous = frame
     }
 
-    /// Sends the frame in one `doupdate`, then the hyperlink overlay, counting bytes when asked to.
-    private func flush(overlay: inout String) {
+    /// Sends the frame in one `doupdate`, then the hyperlink overlay and the pictures' commands,
+    /// counting the bytes when asked to.
+    private func flush(links: inout String, then pictures: [UInt8]) {
         let before = countsBytes ? cn_thread_bytes_written() : -1
-        overlay.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { cn_flush(isSynchronized ? 1 : 0, $0.baseAddress, $0.count) }
+        links.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { links in
+                cn_flush_with(isSynchronized ? 1 : 0, links.baseAddress, links.count, pictures, pictures.count)
+            }
         }
         if before >= 0 {
             let after = cn_thread_bytes_written()
             if after >= before { bytesWritten += Int(after - before) }
+        }
+    }
+
+    private func detectPictureSupport() -> Bool {
+        guard colorDepth != .none, isUnicodeLocale else { return false }
+        switch PictureSupport.decision(environment: { getenv($0).map { String(cString: $0) } }) {
+        case .cells: return false
+        case .kitty: return true
+        case .ask:
+            var answer = [UInt8](repeating: 0, count: 1024)
+            let count = Int(cn_query(KittyGraphics.query, &answer, Int32(answer.count), PictureSupport.timeout))
+            guard count > 0 else { return false }
+            let reply = Array(answer[..<count])
+            let typed = KittyGraphics.bytesOutsideReplies(reply)
+            if !typed.isEmpty { cn_unread(typed, Int32(typed.count)) }
+            return KittyGraphics.answerSaysYes(reply)
         }
     }
 

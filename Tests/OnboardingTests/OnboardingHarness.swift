@@ -7,8 +7,7 @@ import TestSupport
 /// The onboarding screen alone on a headless window, with a layout of the test's choosing.
 @MainActor
 struct OnboardingHarness {
-    let application: Application
-    let backend: HeadlessBackend
+    let screen: Harness
     let onboarding: OnboardingViewController
     /// Every ending the onboarding reported.
     let results = ResultLog()
@@ -26,33 +25,28 @@ struct OnboardingHarness {
         for number in 0..<extraPages {
             pages.insert(Fixtures.page("Extra page \(number + 1)"), at: pages.count - 1)
         }
-        backend = HeadlessBackend(size: Size(width: width, height: height))
-        application = Application(backend: backend, clock: VirtualClock(), motion: motion)
         onboarding = OnboardingViewController(
             pages: pages, shareLabel: "Share with everyone", enterLabel: "Enter app", layout: layout)
         let results = self.results
         onboarding.onFinish = { results.all.append($0) }
-        application.window.rootViewController = onboarding
-        application.runPending()
+        screen = Harness(size: Size(width: width, height: height), root: onboarding, motion: motion)
     }
+
+    var application: Application { screen.application }
+    var backend: HeadlessBackend { screen.backend }
 
     /// Presses keys by their canonical names, rendering after each.
     func press(_ names: String...) {
-        for name in names {
-            guard let key = KeyEvent(name) else { fatalError("unknown key \(name)") }
-            application.handle(.key(key))
-            application.runPending()
-        }
+        for name in names { screen.press(name) }
     }
 
     func click(x: Int, y: Int) {
-        application.handle(.mouse(MouseEvent(.click, at: Point(x: x, y: y))))
-        application.runPending()
+        screen.click(x: x, y: y)
     }
 
-    var frame: CellBuffer { application.currentFrame ?? application.window.render() }
+    var frame: CellBuffer { screen.frame }
 
-    var lines: [String] { frame.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    var lines: [String] { screen.lines }
 
     /// The row of dots (or `n/N`), trimmed.
     var dots: String {

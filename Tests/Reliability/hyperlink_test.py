@@ -1,9 +1,9 @@
 """OSC 8 hyperlinks reach the terminal only where it supports them, and never garble the screen.
 
 1. On a raw pty announcing a terminal that supports them (TERM_PROGRAM=WezTerm), the second
-   demo page's link arrives as `ESC ] 8 ;; URL ESC \\ the README ESC ] 8 ;; ESC \\` between a
+   demo page's link arrives as `ESC ] 8 ;; URL ESC \\ all the keys ESC ] 8 ;; ESC \\` between a
    save-cursor and a restore-cursor, and the URL is not printed as text.
-2. On a plain xterm-256color pty no OSC 8 byte is sent and the page reads `the README (URL)`.
+2. On a plain xterm-256color pty no OSC 8 byte is sent and the page reads `all the keys (URL)`.
 3. In tmux (this one is 3.3a; hyperlinks pass through tmux only from 3.4), with the variables
    tmux sets and an outer VTE terminal's VTE_VERSION inherited, the pane shows `text (url)`.
 4. Forced on (ONBOARD_HYPERLINKS=1) inside that tmux, which ignores OSC 8: the pane shows the
@@ -58,7 +58,7 @@ def check_supported(binary, home):
     text = SGR.sub(b"", page[start + len(OPEN):end]) if start >= 0 and end >= 0 else b""
     saved = page.rfind(b"\x1b7", 0, start)
     restored = page.find(b"\x1b8", end)
-    ok = status == 0 and text == b"the README" and 0 <= saved < start and restored > end \
+    ok = status == 0 and text == b"all the keys" and 0 <= saved < start and restored > end \
         and b"(" + URL.encode() not in page
     print(f"hyperlinks: WezTerm pty: link text {text!r}, sc at {saved}, OSC 8 at {start}, rc at {restored}, "
           f"{len(page)} bytes for the page, exit {status}")
@@ -89,9 +89,9 @@ def check_tmux(binary, home):
     with Tmux(command, inside_tmux(home)) as tmux:
         tmux.wait_for_text("Welcome aboard")
         tmux.send("Right")
-        line = wait_until(lambda: next((row for row in tmux.screen().split("\n") if "the README" in row), None),
+        line = wait_until(lambda: next((row for row in tmux.screen().split("\n") if "all the keys" in row), None),
                           "the link's row")
-        ok = line.strip() == f"All the keys: the README ({URL})."
+        ok = line.strip() == f"• all the keys ({URL})"
         print(f"hyperlinks: tmux {tmux_version()}: {line.strip()!r}")
         tmux.send("q")
     return ok

@@ -1,54 +1,6 @@
 import TermCore
 import TermUI
-
-/// A root controller on a headless screen, driven by events and read as text.
-@MainActor
-struct Harness {
-    let backend: HeadlessBackend
-    let application: Application
-
-    init(size: Size = Size(width: 40, height: 10), root: ViewController) {
-        (application, backend) = makeApplication(width: size.width, height: size.height, motion: .reduced)
-        application.window.rootViewController = root
-        application.runPending()
-    }
-
-    var window: Window { application.window }
-
-    /// Presses keys by their canonical names and renders.
-    func press(_ names: String...) {
-        for name in names {
-            guard let key = KeyEvent(name) else { fatalError("unknown key \(name)") }
-            application.handle(.key(key))
-        }
-        application.runPending()
-    }
-
-    func click(x: Int, y: Int) {
-        application.handle(.mouse(MouseEvent(.click, at: Point(x: x, y: y))))
-        application.runPending()
-    }
-
-    func scroll(_ kind: MouseEvent.Kind, x: Int = 1, y: Int = 1) {
-        application.handle(.mouse(MouseEvent(kind, at: Point(x: x, y: y))))
-        application.runPending()
-    }
-
-    func resize(to size: Size) {
-        backend.resize(to: size)
-        application.handle(.resize(size))
-        application.runPending()
-    }
-
-    /// Renders after a change made without an event (events render by themselves).
-    func redraw() {
-        application.render()
-    }
-
-    var frame: CellBuffer { application.currentFrame ?? window.render() }
-
-    var lines: [String] { frame.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-}
+import TestSupport
 
 /// A plain screen whose view holds one subview filling it.
 @MainActor

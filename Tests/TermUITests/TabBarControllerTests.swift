@@ -1,4 +1,5 @@
 import TermCore
+import TestSupport
 import Testing
 
 @testable import TermUI

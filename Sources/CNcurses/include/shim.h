@@ -51,12 +51,23 @@ enum cn_attribute { CN_BOLD = 1, CN_DIM = 2, CN_UNDERLINE = 4, CN_REVERSE = 8, C
 /* Draws one grapheme (up to five scalars, NUL-terminated) at a cell with attributes and a pair. */
 void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair);
 /* Sends everything drawn since the last flush to the terminal in one doupdate; when
- * synchronized, between begin/end synchronized-update markers so the frame never tears.
- * `overlay` (may be empty) is written right after the doupdate, between terminfo's save-cursor
- * and restore-cursor, so ncurses' idea of the cursor and attributes stays true (hyperlinks). */
-void cn_flush(int synchronized, const char *overlay, size_t overlay_length);
-/* Whether terminfo has save-cursor and restore-cursor (sc, rc), which cn_flush's overlay needs. */
+ * synchronized, between begin/end synchronized-update markers so the frame never tears. */
+void cn_flush(int synchronized);
+/* cn_flush, then two tails inside the same synchronized-update markers, once doupdate has
+ * written the frame: `links` (hyperlinks over linked cells; may be empty) between terminfo's
+ * save-cursor and restore-cursor, so ncurses' idea of the cursor and attributes stays true, and
+ * `after` (pictures' escape sequences) written straight to the terminal. */
+void cn_flush_with(int synchronized, const char *links, size_t links_length, const uint8_t *after, size_t length);
+/* Whether terminfo has save-cursor and restore-cursor (sc, rc), which the links tail needs. */
 int cn_can_save_cursor(void);
+/* Writes bytes straight to the terminal (after whatever stdio holds); no-op when stopped. */
+void cn_write(const uint8_t *bytes, size_t length);
+/* Writes `query` to the terminal, then reads its answer for at most timeout_ms, stopping early
+ * at a primary device attributes reply (ESC [ ? ... c). Returns the bytes read (at most
+ * capacity), or -1 when the terminal is not started. Never blocks past the timeout. */
+int cn_query(const char *query, uint8_t *answer, int capacity, int timeout_ms);
+/* Gives bytes read by cn_query that were not part of the answer back to ncurses' input. */
+void cn_unread(const uint8_t *bytes, int length);
 /* Whether terminfo describes synchronized updates (the extended Sync capability). */
 int cn_has_sync_capability(void);
 /* Bytes the calling thread has passed to write(2) so far (/proc/thread-self/io), or -1. */

@@ -1,0 +1,30 @@
+import Pictures
+
+extension ManifestLoader {
+    /// The full path of a file named in the manifest, refused unless it stays inside the folder.
+    static func assetPath(_ relative: String, field: String, directory: String, manifest: String)
+        throws(AssetError) -> String
+    {
+        guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
+            throw AssetError(file: manifest, field: field, message: "must be a path inside the assets folder")
+        }
+        return directory + "/" + relative
+    }
+
+    /// A page's `image`: a PNG inside the assets folder, decoded with libpng.
+    ///
+    /// A missing file is an error like a missing art file (exit 66); a file that is too large,
+    /// too many pixels, truncated or not a PNG is one line naming the file (exit 65). Only
+    /// manifests that name pictures pay for decoding them.
+    static func picture(_ relative: String, field: String, directory: String, manifest: String)
+        throws(AssetError) -> Picture
+    {
+        let file = try assetPath(relative, field: field, directory: directory, manifest: manifest)
+        let bytes = try read(file, limit: PNGDecoder.maximumFileBytes)
+        do {
+            return try PNGDecoder.decode(bytes)
+        } catch {
+            throw AssetError(file: file, message: error.description)
+        }
+    }
+}

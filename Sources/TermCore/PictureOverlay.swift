@@ -1,0 +1,31 @@
+/// A picture a terminal shows as real pixels over a rectangle of cells (kitty graphics).
+///
+/// Views add one to the frame (``CellBuffer/overlays``) only when the backend says it can show
+/// them (``Backend/showsPictureOverlays``) and the picture is wholly on screen; the cells under
+/// it are drawn blank. Backends that cannot show pixels ignore overlays, so a frame's cells are
+/// always a complete picture of the screen for headless runs and tests.
+public struct PictureOverlay: Hashable, Sendable {
+    /// Names the picture to the terminal (same picture, same id); never 0.
+    public var id: UInt32
+    /// The cells it covers, in frame coordinates.
+    public var rect: Rect
+    /// The PNG file; sent once per id.
+    public var png: [UInt8]
+
+    public init(id: UInt32, rect: Rect, png: [UInt8]) {
+        self.id = max(1, id)
+        self.rect = rect
+        self.png = png
+    }
+
+    /// Equal overlays show the same picture in the same place; the bytes are compared only when
+    /// the ids match (same picture), and then their shared storage makes it cheap.
+    public static func == (lhs: PictureOverlay, rhs: PictureOverlay) -> Bool {
+        lhs.id == rhs.id && lhs.rect == rhs.rect && lhs.png == rhs.png
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(rect)
+    }
+}
