@@ -1,27 +1,31 @@
 import TermCore
 import TermUI
+import TestSupport
 
 @testable import Onboarding
 
-/// An onboarding of given pages on a headless backend: keys and wheel in, frames out.
+/// An onboarding of given pages on TestSupport's headless screen: key scripts and the wheel in.
 @MainActor
 struct RichPagesHarness {
-    let backend: HeadlessBackend
-    let application: Application
+    let screen: Harness
     let onboarding: OnboardingViewController
 
     init(
         pages: [FeaturePage], size: Size = Size(width: 80, height: 24), hyperlinks: Bool = false,
         layout: PagerLayout = PagerLayout()
     ) {
-        backend = HeadlessBackend(size: size)
-        backend.supportsHyperlinks = hyperlinks
-        application = Application(backend: backend, clock: VirtualClock(), motion: .reduced)
         onboarding = OnboardingViewController(pages: pages, shareLabel: "Share", enterLabel: "Enter", layout: layout)
-        application.window.rootViewController = onboarding
-        application.settle()
+        screen = Harness(size: size, root: onboarding)
+        if hyperlinks {
+            screen.backend.supportsHyperlinks = true
+            screen.redraw()
+        }
     }
 
+    var application: Application { screen.application }
+    var backend: HeadlessBackend { screen.backend }
+
+    /// Presses keys written as in a key script (`down*3 pgdn`), rendering after each.
     func press(_ keys: String) throws {
         for line in try KeyScript.parseKeys(keys) {
             if case .press(let key) = line.step { application.handle(.key(key)) }
@@ -30,11 +34,10 @@ struct RichPagesHarness {
     }
 
     func wheel(_ kind: MouseEvent.Kind, at point: Point) {
-        application.handle(.mouse(MouseEvent(kind, at: point)))
-        application.settle()
+        screen.scroll(kind, x: point.x, y: point.y)
     }
 
-    var frame: CellBuffer { application.currentFrame ?? application.window.render() }
+    var frame: CellBuffer { screen.frame }
     var text: String { frame.text }
-    var lines: [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    var lines: [String] { screen.lines }
 }
