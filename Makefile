@@ -17,23 +17,20 @@ C_FLOOR := .build/c-floor
 
 all: build
 
-# The ncursesw and libpng headers are the system dependencies; tmux drives the real-terminal tests;
-# ncurses-term brings the direct-colour entries (xterm-direct) used under COLORTERM=truecolor.
+# The ncursesw, libpng and libcmark headers are the system dependencies; tmux drives the
+# real-terminal tests; ncurses-term brings the direct-colour entries (xterm-direct) used under
+# COLORTERM=truecolor.
+# header:package, one per C target's library (CNcurses, CPNG, CMark).
+DEV_HEADERS := ncursesw/curses.h:libncurses-dev png.h:libpng-dev cmark.h:libcmark-dev
 deps:
-	@if [ ! -f /usr/include/ncursesw/curses.h ] && [ ! -f /usr/include/curses.h ]; then \
+	@missing=""; for pair in $(DEV_HEADERS); do \
+	  [ -f /usr/include/$${pair%%:*} ] || missing="$$missing $${pair##*:}"; done; \
+	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing libncurses-dev (ncursesw headers)"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev >/dev/null; \
+	    echo "Installing$$missing (headers the C targets build against)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	  else \
-	    echo "Missing ncursesw headers: run 'sudo apt-get install libncurses-dev'" >&2; exit 1; \
-	  fi; \
-	fi
-	@if [ ! -f /usr/include/png.h ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing libpng-dev (decodes the pages' pictures)"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libpng-dev >/dev/null; \
-	  else \
-	    echo "Missing libpng headers: run 'sudo apt-get install libpng-dev'" >&2; exit 1; \
+	    echo "Missing headers: run 'sudo apt-get install$$missing'" >&2; exit 1; \
 	  fi; \
 	fi
 	@if ! command -v tmux >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
@@ -112,6 +109,8 @@ reliability: release
 	@python3 Tests/Reliability/hostile_text_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/not_a_terminal_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/term_variants_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/hyperlink_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/scroll_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/state_test.py $(RELEASE_BIN) 200
 	@python3 Tests/Reliability/input_fuzz.py $(RELEASE_BIN) 1000000 1
 	@python3 Tests/Reliability/long_list_test.py $(RELEASE_BIN)
@@ -144,12 +143,15 @@ $(C_FLOOR): $(C_FLOOR_SOURCE)
 	@mkdir -p .build
 	$(CC) -O2 -Wall $$(pkg-config --cflags ncursesw) -o $@ $(C_FLOOR_SOURCE) $$(pkg-config --libs ncursesw)
 
-# Only TermNcurses may see ncurses and only Pictures libpng; TermCore needs nothing but the standard library.
+# Only TermNcurses may see ncurses, only Pictures libpng and only Markdown libcmark; TermCore needs
+# nothing but the standard library.
 check-imports:
 	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CNcurses' Sources --include='*.swift' | grep -v '^Sources/TermNcurses/'); \
 	  if [ -n "$$bad" ]; then echo "CNcurses imported outside Sources/TermNcurses: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CPNG' Sources Tests --include='*.swift' | grep -v '^Sources/Pictures/'); \
 	  if [ -n "$$bad" ]; then echo "CPNG imported outside Sources/Pictures: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CMark\b' Sources Tests --include='*.swift' | grep -v '^Sources/Markdown/'); \
+	  if [ -n "$$bad" ]; then echo "CMark imported outside Sources/Markdown: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials|Glibc|CNcurses|Dispatch)\b' Sources/TermCore); \
 	  if [ -n "$$bad" ]; then echo "TermCore must use only the standard library: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding Sources/OnboardDemo Sources/Pictures); \
@@ -164,10 +166,14 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
 
-# The README's SVG screenshots, drawn by the headless renderer from a script (in English), in truecolor.
+# The README's SVG screenshots, drawn by the headless renderer from scripts (in English), in truecolor.
 screenshots: release
 	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 --color-depth truecolor \
 	  --script docs/screenshots.keys --svg docs/screenshots >/dev/null
+	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 \
+	  --script docs/formatted.keys --svg docs/screenshots >/dev/null
+	env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 $(RELEASE_BIN) --headless --size 80x24 \
+	  --changelog Assets/CHANGELOG.md --script docs/changelog.keys --svg docs/screenshots >/dev/null
 
 lint:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests Package.swift
@@ -193,15 +199,22 @@ stress: release
 # small entry point from Fuzz/, so internal functions are reachable and no main() is in the way.
 FUZZ_BUILD := .build/fuzz
 FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6
-FUZZ_TARGETS := manifest key-script key-names state-file picture
+FUZZ_TARGETS := manifest key-script key-names state-file picture markdown
 FUZZ_SECONDS ?= 60
 FUZZ_SHORT_RUNS ?= 100000
+# Markdown inputs go through libcmark and six layouts each (about 150 a second at -Onone), so
+# the short run takes fewer of them to stay near 35 s.
+FUZZ_SHORT_RUNS_markdown ?= 4000
 CORE_SOURCES := $(wildcard Sources/TermCore/*.swift)
 UI_SOURCES := $(shell find Sources/TermUI -name '*.swift')
 ONBOARDING_SOURCES := $(shell find Sources/Onboarding -name '*.swift')
 PICTURES_SOURCES := $(wildcard Sources/Pictures/*.swift)
 # libpng behind CPNG: its module map for swiftc, its C file built with the fuzzer's coverage.
 CPNG_FLAGS := -I Sources/CPNG/include -L $(FUZZ_BUILD) -lCPNG -lpng16 -lz
+MARKDOWN_SOURCES := $(wildcard Sources/Markdown/*.swift)
+# Onboarding imports Markdown, which imports the C target CMark: a module map for swiftc, the
+# shim compiled by clang, and libcmark at the link.
+MARKDOWN_LINK := -lMarkdown $(FUZZ_BUILD)/cmark_shim.o -lcmark
 
 fuzz-build: $(addprefix $(FUZZ_BUILD)/fuzz-,$(FUZZ_TARGETS))
 
@@ -227,6 +240,14 @@ $(FUZZ_BUILD)/fuzz-picture: Fuzz/PictureFuzz.swift $(PICTURES_SOURCES) $(FUZZ_BU
 	$(FUZZ_SWIFTC) -module-name FuzzPicture -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lTermUI -lTermCore $(CPNG_FLAGS) -o $@ \
 	  Fuzz/PictureFuzz.swift $(PICTURES_SOURCES)
 
+$(FUZZ_BUILD)/libMarkdown.a: $(MARKDOWN_SOURCES) Sources/CMark/cmark_shim.c Sources/CMark/include/cmark_shim.h
+	@mkdir -p $(FUZZ_BUILD)/CMark
+	@printf 'module CMark {\n  header "%s/Sources/CMark/include/cmark_shim.h"\n  export *\n}\n' "$(CURDIR)" \
+	  >$(FUZZ_BUILD)/CMark/module.modulemap
+	clang -c -g -fsanitize=fuzzer-no-link -I Sources/CMark/include -o $(FUZZ_BUILD)/cmark_shim.o Sources/CMark/cmark_shim.c
+	$(FUZZ_SWIFTC) -module-name Markdown -I $(FUZZ_BUILD)/CMark -emit-module \
+	  -emit-module-path $(FUZZ_BUILD)/Markdown.swiftmodule -emit-library -static -o $@ $(MARKDOWN_SOURCES)
+
 $(FUZZ_BUILD)/fuzz-key-script: Fuzz/KeyScriptFuzz.swift $(CORE_SOURCES)
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_SWIFTC) -module-name FuzzKeyScript -o $@ $^
@@ -235,18 +256,27 @@ $(FUZZ_BUILD)/fuzz-key-names: Fuzz/KeyNameFuzz.swift $(CORE_SOURCES)
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_SWIFTC) -module-name FuzzKeyNames -o $@ $^
 
-$(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libPictures.a
-	$(FUZZ_SWIFTC) -module-name FuzzManifest -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lPictures -lTermUI -lTermCore $(CPNG_FLAGS) -o $@ \
-	  Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES)
+# Onboarding's sources need Pictures (libpng) and Markdown (libcmark) beside TermUI and TermCore.
+ONBOARDING_FUZZ_DEPS := $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libPictures.a $(FUZZ_BUILD)/libMarkdown.a
+ONBOARDING_FUZZ_FLAGS := -I $(FUZZ_BUILD) -I $(FUZZ_BUILD)/CMark -L $(FUZZ_BUILD) -lPictures -lTermUI -lTermCore \
+  $(CPNG_FLAGS) $(MARKDOWN_LINK)
 
-$(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libPictures.a
-	$(FUZZ_SWIFTC) -module-name FuzzStateFile -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lPictures -lTermUI -lTermCore $(CPNG_FLAGS) -o $@ \
-	  Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES)
+$(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_FUZZ_DEPS)
+	$(FUZZ_SWIFTC) -module-name FuzzManifest $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES)
+
+$(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(ONBOARDING_FUZZ_DEPS)
+	$(FUZZ_SWIFTC) -module-name FuzzStateFile $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES)
+
+# Markdown through layout, drawing and the hyperlink overlay (a TermNcurses file that needs only TermCore).
+$(FUZZ_BUILD)/fuzz-markdown: Fuzz/MarkdownFuzz.swift $(ONBOARDING_FUZZ_DEPS) Sources/TermNcurses/HyperlinkOverlay.swift
+	$(FUZZ_SWIFTC) -module-name FuzzMarkdown $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/MarkdownFuzz.swift \
+	  $(ONBOARDING_SOURCES) Sources/TermNcurses/HyperlinkOverlay.swift
 
 # Regressions replayed, then FUZZ_SECONDS of fuzzing per target (make fuzz FUZZ_SECONDS=600).
 fuzz: fuzz-build
 	@for target in $(FUZZ_TARGETS); do sh Fuzz/run.sh $$target -max_total_time=$(FUZZ_SECONDS) || exit 1; done
 
-# The short run in make test: regressions, then FUZZ_SHORT_RUNS inputs per target.
+# The short run in make test: regressions, then FUZZ_SHORT_RUNS inputs per target (fewer for markdown).
 fuzz-short: fuzz-build
-	@for target in $(FUZZ_TARGETS); do sh Fuzz/run.sh $$target -runs=$(FUZZ_SHORT_RUNS) || exit 1; done
+	@$(foreach target,$(FUZZ_TARGETS),\
+	  sh Fuzz/run.sh $(target) -runs=$(or $(FUZZ_SHORT_RUNS_$(target)),$(FUZZ_SHORT_RUNS)) || exit 1;)

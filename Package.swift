@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "onboard", targets: ["onboard"]),
         .library(name: "OnboardKit", targets: ["OnboardKit"]),
         .library(name: "Onboarding", targets: ["Onboarding"]),
+        .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "TermNcurses", targets: ["TermNcurses"]),
         .library(name: "TermUI", targets: ["TermUI"]),
         .library(name: "TermCore", targets: ["TermCore"]),
@@ -17,6 +18,9 @@ let package = Package(
             // tinfo by name too: a static link does not read libncursesw.so's INPUT(... -ltinfo).
             linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
         ),
+        // CommonMark's reference parser (libcmark-dev); only the Markdown module sees it.
+        .target(name: "CMark", linkerSettings: [.linkedLibrary("cmark")]),
+        .target(name: "Markdown", dependencies: ["CMark"]),
         // libpng behind a C target; only the Pictures module sees it (ARCHITECTURE.md).
         .target(
             name: "CPNG",
@@ -26,7 +30,7 @@ let package = Package(
         .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses"]),
         .target(name: "TermUI", dependencies: ["TermCore"]),
         .target(name: "Pictures", dependencies: ["TermUI", "TermCore", "CPNG"]),
-        .target(name: "Onboarding", dependencies: ["Pictures", "TermUI", "TermCore"]),
+        .target(name: "Onboarding", dependencies: ["Markdown", "Pictures", "TermUI", "TermCore"]),
         // The front door: decide, take the terminal, show, give it back, return an outcome.
         .target(name: "OnboardKit", dependencies: ["Onboarding", "TermUI", "TermCore", "TermNcurses"]),
         // The demo app's main menu: an example of a host app, not part of the library.
@@ -37,6 +41,7 @@ let package = Package(
         ),
         .executableTarget(name: "onboard-bench", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore", "TestSupport"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TermUI", "TermCore"]),

@@ -143,6 +143,28 @@ expect_text "onboarding page 1" "$tmp/out" "Welcome aboard"
 check "menu in chinese" 0 env LANG=zh_CN.UTF-8 "$bin" --headless --keys "right*3 enter 3"
 expect_text "discover in chinese" "$tmp/out" "终端应用回来了"
 
+log="$tmp/log-state"
+check "changelog pages" 0 "$bin" --headless --changelog Assets/CHANGELOG.md --assets Assets --state-dir "$log" --keys ""
+expect_text "newest release first" "$tmp/out" "2.1.0"
+expect_text "one page per release" "$tmp/out" "● ○ ○"
+expect_text "more hint" "$tmp/out" "↓ more ("
+expect_text "version from the changelog" "$tmp/out" '"version":"2.1.0"'
+check "changelog, seen up to 2.0.0" 0 "$bin" --headless --changelog Assets/CHANGELOG.md --assets Assets \
+  --state-dir "$log" --app-version 2.0.0 --keys "end enter"
+check "changelog upgrade" 0 "$bin" --headless --changelog Assets/CHANGELOG.md --assets Assets --state-dir "$log" --keys "pgdn"
+expect_text "scrolled to the end of 2.1.0" "$tmp/out" "↑ more above"
+if grep -q "○" "$tmp/out"; then failed=$((failed + 1)); echo "FAIL only 2.1.0 is newer than 2.0.0"; else passed=$((passed + 1)); fi
+check "changelog plain" 0 "$bin" --plain --changelog Assets/CHANGELOG.md
+expect_text "plain link" "$tmp/out" "links (https://example.org/onboard/formatting)"
+expect_text "plain list" "$tmp/out" "1. A headless renderer for CI"
+printf '# Changelog\n\n## Version two\n- x\n' >"$tmp/bad-log.md"
+check "malformed changelog" 65 "$bin" --headless --changelog "$tmp/bad-log.md"
+one_line_error "malformed changelog"
+expect_text "malformed changelog names the line" "$tmp/err" "$tmp/bad-log.md:3: '## Version two' is not a release heading"
+check "missing changelog" 66 "$bin" --headless --changelog "$tmp/none.md"
+one_line_error "missing changelog"
+check "changelog needs a value" 64 "$bin" --changelog
+
 crowd="$tmp/crowd"
 i=0
 while [ $i -lt 20 ]; do

@@ -179,33 +179,51 @@ void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair) {
     if (attributes & CN_DIM) attrs |= A_DIM;
     if (attributes & CN_UNDERLINE) attrs |= A_UNDERLINE;
     if (attributes & CN_REVERSE) attrs |= A_REVERSE;
+    if (attributes & CN_ITALIC) attrs |= A_ITALIC;
     cchar_t cell;
     if (setcchar(&cell, scalars, attrs, 0, &pair) == OK) mvwadd_wch(stdscr, y, x, &cell);
 }
 
-/* Writes a marker straight to the terminal, after whatever stdio still holds. */
-static void write_marker(const char *marker) {
+/* Writes bytes straight to the terminal, after whatever stdio still holds. */
+static void write_bytes(const char *bytes, size_t length) {
     fflush(output_file);
     int fd = fileno(output_file);
-    size_t length = strlen(marker), done = 0;
+    size_t done = 0;
     while (done < length) {
-        ssize_t count = write(fd, marker + done, length - done);
+        ssize_t count = write(fd, bytes + done, length - done);
         if (count < 0 && errno == EINTR) continue;
         if (count <= 0) return;
         done += (size_t)count;
     }
 }
 
+static void write_marker(const char *marker) { write_bytes(marker, strlen(marker)); }
+
+/* terminfo's save-cursor and restore-cursor, or NULL (plain strings without padding only). */
+static const char *capability(const char *name) {
+    const char *text = tigetstr(name);
+    if (text == NULL || text == (char *)-1 || *text == 0 || strstr(text, "$<") != NULL) return NULL;
+    return text;
+}
+
+int cn_can_save_cursor(void) { return capability("sc") != NULL && capability("rc") != NULL; }
+
 /* doupdate writes through ncurses' own buffer and flushes it before returning (ncurses 6.4
  * writes it with write(2); older versions fflush the FILE), while putp would go to stdio and
  * land after the frame. So the markers are written with write(2) on either side of doupdate:
  * begin, every byte of this doupdate, end - checked with strace in DECISIONS.md. */
-void cn_flush(int synchronized) { cn_flush_with(synchronized, NULL, 0); }
+void cn_flush(int synchronized) { cn_flush_with(synchronized, NULL, 0, NULL, 0); }
 
-void cn_flush_with(int synchronized, const uint8_t *after, size_t length) {
+void cn_flush_with(int synchronized, const char *links, size_t links_length, const uint8_t *after, size_t length) {
     wnoutrefresh(stdscr);
     if (synchronized && output_file) write_marker(sync_begin);
     doupdate();
+    const char *save = capability("sc"), *restore = capability("rc");
+    if (links != NULL && links_length > 0 && output_file && save && restore) {
+        write_marker(save);
+        write_bytes(links, links_length);
+        write_marker(restore);
+    }
     if (after != NULL && length > 0) cn_write(after, length);
     if (synchronized && output_file) write_marker(sync_end);
 }

@@ -42,7 +42,9 @@ extension WhatsNew {
         let gated = forgetsStoredVersion ? nil : stored
         let pages =
             showsEveryPage
-            ? manifest.pages : VersionGate.pages(stored: gated, current: version, pages: manifest.pages)
+            ? manifest.pages
+            : VersionGate.pages(
+                stored: gated, current: version, pages: manifest.pages, onlyNewer: manifest.showsOnlyNewPages)
         if pages.isEmpty {
             decision.reason = emptyReason(stored: gated)
         } else if !showsEveryPage, let optOut = optOut(onTerminal: onTerminal) {

@@ -8,6 +8,8 @@ import TermCore
 public enum WhatsNewError: Error, CustomStringConvertible, Sendable {
     /// A file of the assets folder is missing or wrong.
     case assets(AssetError)
+    /// The changelog file is missing or malformed (one line naming `FILE:LINE`).
+    case changelog(AssetError)
     /// The running version is not a semantic version.
     case invalidVersion(String)
     /// The app id cannot name a state folder.
@@ -15,7 +17,7 @@ public enum WhatsNewError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
-        case .assets(let error): error.description
+        case .assets(let error), .changelog(let error): error.description
         case .invalidVersion(let text):
             "version '\(String(text.map(\.terminalSafe)))' is not a version such as 1.4.0"
         case .invalidAppID(let text):

@@ -70,7 +70,10 @@ public final class AppFlow {
         }
         let stored = state.lastVersion.flatMap(SemanticVersion.init)
         let pages =
-            force ? manifest.pages : VersionGate.pages(stored: stored, current: currentVersion, pages: manifest.pages)
+            force
+            ? manifest.pages
+            : VersionGate.pages(
+                stored: stored, current: currentVersion, pages: manifest.pages, onlyNewer: manifest.showsOnlyNewPages)
         if pages.isEmpty {
             if let stored, stored < currentVersion { record(version: currentVersion, outcome: nil) }
             showMainScreen()

@@ -6,7 +6,9 @@ import TermCore
 /// A value resolved for one language, so views never see translations or file paths.
 public struct FeaturePage: Hashable, Sendable {
     public var art: [String]
+    /// Inline CommonMark (`**bold**`, `*italic*`, `` `code` ``, links).
     public var title: String
+    /// CommonMark: paragraphs, lists, emphasis, code and links.
     public var body: String
     /// The app version that introduced the page; nil shows it to everyone.
     public var since: SemanticVersion?
@@ -33,6 +35,10 @@ public struct PageColors: Hashable, Sendable {
     public var art = Color(red: 120, green: 120, blue: 120)
     public var title = Color(red: 40, green: 40, blue: 40)
     public var body = Color(red: 90, green: 90, blue: 90)
+    /// `code` spans in Markdown bodies.
+    public var code = Color(red: 176, green: 58, blue: 46)
+    /// Links in Markdown bodies (also underlined).
+    public var link = Color(red: 30, green: 100, blue: 200)
     /// The "Enter app" button's accent: its text, and its fill when focused.
     public var button = Color(red: 253, green: 98, blue: 42)
     /// The button's fill while pressed: the seed's highlighted background, a deeper accent.

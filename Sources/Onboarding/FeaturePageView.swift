@@ -1,12 +1,14 @@
+import Markdown
 import Pictures
 import TermCore
 import TermUI
 
 /// Draws one feature page: text art (or its picture), title and body, centred in the available space.
 ///
-/// When the page is too short for everything, the art goes first, so the words always show.
-/// A page's picture takes the art's place when ``showsPictures`` is on (see `PagePicture`).
-/// Extra views (the last page's checkbox and button) are stacked under the body.
+/// When the page is too short for everything, the art goes first, so the words always show;
+/// when the words alone do not fit, the body (a ``PageBodyView``) scrolls between the title and
+/// the accessories. A page's picture takes the art's place when ``showsPictures`` is on (see
+/// `PagePicture`). Extra views (the last page's checkbox and button) are stacked under the body.
 @MainActor
 final class FeaturePageView: View {
     let page: FeaturePage
@@ -22,15 +24,22 @@ final class FeaturePageView: View {
     /// Whether the terminal can show the page's picture (colour and UTF-8); else the art shows.
     let showsPictures: Bool
     private let pictureView: PictureView?
+    /// The formatted body, scrolled when the page is too short for it.
+    let body: PageBodyView
+    private let titleRuns: RichText
 
-    init(page: FeaturePage, showsPictures: Bool = true) {
+    init(page: FeaturePage, showsPictures: Bool = true, usesUnicode: Bool = true) {
         self.page = page
         self.showsPictures = showsPictures
         pictureView =
             showsPictures ? page.image.map { PictureView(picture: $0, background: page.colors.background) } : nil
+        body = PageBodyView(text: MarkdownSource.parse(page.body), styles: RichTextStyles(body: page.colors))
+        body.usesUnicode = usesUnicode
+        titleRuns = MarkdownSource.title(page.title)
         super.init()
         backgroundColor = page.colors.background
         if let pictureView { addSubview(pictureView) }
+        addSubview(body)
     }
 
     static let maximumTextWidth = 64
@@ -44,12 +53,14 @@ final class FeaturePageView: View {
     private struct Plan {
         var size: Size
         var accessoryCount: Int
+        var linkMode: RichTextLayout.LinkMode
         /// Empty when the art does not fit or the picture shows.
         var art: [PlacedLine]
         /// Where the picture goes; nil when it does not show.
         var picture: Rect?
-        var title: [PlacedLine]
-        var body: [PlacedLine]
+        var title: [StyledLine]
+        /// Rows given to the body: all its lines, or what is left when they do not fit.
+        var bodyRows: Int
         var top: Int
     }
 
@@ -60,31 +71,34 @@ final class FeaturePageView: View {
     /// Wrapping and measuring text are the costliest steps of a frame, so the plan (with every
     /// line's column) is kept until the size changes.
     private var plan: Plan {
-        if let cachedPlan, cachedPlan.size == bounds.size, cachedPlan.accessoryCount == accessories.count {
+        let linkMode = body.linkMode
+        if let cachedPlan, cachedPlan.size == bounds.size, cachedPlan.accessoryCount == accessories.count,
+            cachedPlan.linkMode == linkMode
+        {
             return cachedPlan
         }
-        let title = TextWrapper.balancedLines(page.title, width: textWidth)
-        let body = TextWrapper.balancedLines(page.body, width: textWidth)
-        let textRows = title.count + 1 + body.count + accessories.count * 2
+        let title = RichTextLayout(styles: RichTextStyles(title: page.colors), linkMode: linkMode)
+            .lines(titleRuns, width: textWidth)
+        body.textWidth = textWidth
+        let bodyLines = body.lines.count
+        let fixedRows = title.count + 1 + accessories.count * 2
+        let textRows = fixedRows + bodyLines
         let pictureSize = pictureView.flatMap {
             PagePicture.size(of: $0.picture, page: bounds.size, textRows: textRows)
         }
         let artRows = pictureSize.map { $0.height + 1 } ?? (page.art.isEmpty ? 0 : page.art.count + 1)
         let showsArt = pictureSize == nil && artRows > 0 && textRows + artRows <= bounds.height
-        let total = textRows + (showsArt || pictureSize != nil ? artRows : 0)
+        let bodyRows = textRows <= bounds.height ? bodyLines : max(2, bounds.height - fixedRows)
+        let total = fixedRows + bodyRows + (showsArt || pictureSize != nil ? artRows : 0)
         let artX = TextAlignment.center.offset(lineWidth: page.art.map(\.displayWidth).max() ?? 0, in: bounds.width)
         let top = max(0, (bounds.height - total) / 2)
         let plan = Plan(
-            size: bounds.size, accessoryCount: accessories.count,
+            size: bounds.size, accessoryCount: accessories.count, linkMode: linkMode,
             art: showsArt ? page.art.map { ($0, artX) } : [],
             picture: pictureSize.map { PagePicture.frame(size: $0, top: top, pageWidth: bounds.width) },
-            title: centred(title), body: centred(body), top: top)
+            title: title, bodyRows: bodyRows, top: top)
         cachedPlan = plan
         return plan
-    }
-
-    private func centred(_ lines: [String]) -> [PlacedLine] {
-        lines.map { ($0, TextAlignment.center.offset(lineWidth: $0.displayWidth, in: bounds.width)) }
     }
 
     override func layoutSubviews() {
@@ -93,7 +107,9 @@ final class FeaturePageView: View {
         pictureView?.frame = plan.picture ?? .zero
         pictureView?.isHidden = plan.picture == nil
         let artRows = plan.picture.map { $0.height + 1 } ?? (plan.art.isEmpty ? 0 : plan.art.count + 1)
-        var y = plan.top + artRows + plan.title.count + 1 + plan.body.count
+        var y = plan.top + artRows + plan.title.count + 1
+        body.frame = Rect(x: 0, y: y, width: bounds.width, height: plan.bodyRows)
+        y += plan.bodyRows
         for accessory in accessories {
             y += 1
             accessory.frame = Rect(x: 0, y: y, width: bounds.width, height: 1)
@@ -102,6 +118,7 @@ final class FeaturePageView: View {
     }
 
     override func draw(_ canvas: inout Canvas) {
+        if cachedPlan?.linkMode != body.linkMode { layoutSubviews() }  // now on a window that links
         let plan = plan
         var y = plan.top
         if let picture = plan.picture {
@@ -109,8 +126,11 @@ final class FeaturePageView: View {
         } else if !plan.art.isEmpty {
             y = draw(plan.art, from: y, style: Style(foreground: page.colors.art), on: &canvas) + 1
         }
-        y = draw(plan.title, from: y, style: Style(foreground: page.colors.title, attributes: .bold), on: &canvas)
-        _ = draw(plan.body, from: y + 1, style: Style(foreground: page.colors.body), on: &canvas)
+        for line in plan.title {
+            line.draw(
+                on: &canvas, at: Point(x: TextAlignment.center.offset(lineWidth: line.width, in: bounds.width), y: y))
+            y += 1
+        }
     }
 
     private func draw(_ lines: [PlacedLine], from top: Int, style: Style, on canvas: inout Canvas) -> Int {

@@ -8,6 +8,8 @@ public final class FeaturePageViewController: ViewController {
     public let page: FeaturePage
     /// Views stacked under the body (the last page's checkbox and button).
     let accessories: [View]
+    /// Bullets and the scroll hint in Unicode (else ASCII).
+    var usesUnicode = true
     /// Whether the page's picture may show (the terminal has colour and UTF-8).
     let showsPictures: Bool
 
@@ -20,8 +22,16 @@ public final class FeaturePageViewController: ViewController {
         title = page.title
     }
 
+    /// The page's formatted body, once the view is loaded.
+    var body: PageBodyView? { isViewLoaded ? (view as? FeaturePageView)?.body : nil }
+
+    /// Scroll keys from a focused control on the page scroll its body first (see `PageScrolling`).
+    public override func handleKey(_ key: KeyEvent) -> Bool {
+        key.modifiers.isEmpty && scrollsBody(for: key.key)
+    }
+
     public override func loadView() {
-        let pageView = FeaturePageView(page: page, showsPictures: showsPictures)
+        let pageView = FeaturePageView(page: page, showsPictures: showsPictures, usesUnicode: usesUnicode)
         pageView.accessories = accessories
         view = pageView
     }

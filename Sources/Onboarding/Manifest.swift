@@ -8,6 +8,9 @@ public struct Manifest: Sendable {
     public var shareLabel: String
     public var enterLabel: String
     public var layout = PagerLayout()
+    /// Only pages newer than the stored version show, never every page on a feature release:
+    /// the pages are releases (a changelog), and an older release is never news.
+    public var showsOnlyNewPages = false
 
     public init(
         appID: String? = nil, version: SemanticVersion? = nil, pages: [FeaturePage], shareLabel: String,

@@ -126,12 +126,14 @@ extension PageColors {
             case "art": art = color
             case "title": title = color
             case "body": body = color
+            case "code": code = color
+            case "link": link = color
             case "button": button = color
             case "buttonPressed": buttonPressed = color
             default:
                 throw AssetError(
                     file: path, field: "\(field).\(key)",
-                    message: "unknown colour (use background, art, title, body, button or buttonPressed)")
+                    message: "unknown colour (use background, art, title, body, code, link, button or buttonPressed)")
             }
         }
     }

@@ -23,6 +23,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     public let pager = PageViewController()
     public let pageControl = PageControl()
     private weak var enterButton: Button?
+    private let usesUnicode: Bool
     /// Whether pages draw their pictures (half-block cells need colour and UTF-8).
     public let showsPictures: Bool
 
@@ -35,6 +36,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         self.showsPictures = showsPictures && usesUnicode
         self.shareLabel = shareLabel
         self.enterLabel = enterLabel
+        self.usesUnicode = usesUnicode
         super.init()
         if !usesUnicode { pageControl.glyphs = PageControl.asciiGlyphs }
         pageControl.hidesForSinglePage = layout.hidesDotsForSinglePage
@@ -89,6 +91,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     public override func handleKey(_ key: KeyEvent) -> Bool {
         pager.finishSlide()  // a key typed during a slide acts on the page being slid to
         guard key.modifiers.isEmpty else { return false }
+        if scrollsBody(for: key.key) { return true }
         switch key.key {
         case .home: setPage(0, animated: true)
         case .end: setPage(pages.count - 1, animated: true)
@@ -127,6 +130,12 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     }
 
     private func makePage(at index: Int) -> FeaturePageViewController {
+        let page = makeControllerForPage(at: index)
+        page.usesUnicode = usesUnicode
+        return page
+    }
+
+    private func makeControllerForPage(at index: Int) -> FeaturePageViewController {
         guard index == pages.count - 1 else {
             return FeaturePageViewController(index: index, page: pages[index], showsPictures: showsPictures)
         }

@@ -1,21 +1,27 @@
+import Markdown
 import TermCore
 import TermUI
 
 /// The onboarding pages as plain text, for `onboard --plain` and other places with no screen.
 ///
 /// Each page is its art, its title and its body wrapped to a width, in order, with a
-/// `--- n/N ---` rule between pages. Like a frame, the text never carries a control character:
+/// `--- n/N ---` rule between pages. Markdown keeps its shape without styles: list items hang
+/// under their bullets or numbers, and links read `text (url)`. Like a frame, the text never carries a control character:
 /// each is replaced by the visible stand-in the screen shows (`ESC` as `␛`), so nothing in the
 /// assets can send an escape sequence down a pipe or into a log.
 public enum PlainPages {
     public static func text(for pages: [FeaturePage], width: Int = 72) -> String {
         var lines: [String] = []
+        var layout = RichTextLayout(styles: RichTextStyles(), linkMode: .inline)
+        layout.balancesProse = false
         for (index, page) in pages.enumerated() {
             if index > 0 { lines += ["", "--- \(index + 1)/\(pages.count) ---", ""] }
             if !page.art.isEmpty { lines += page.art.map(visible) + [""] }
-            lines += TextWrapper.lines(visible(page.title), width: width)
+            lines += layout.lines(MarkdownSource.title(page.title), width: width).map(\.text)
             lines.append("")
-            lines += TextWrapper.lines(visible(page.body), width: width)
+            lines += layout.lines(MarkdownSource.parse(page.body), width: width).map { line in
+                String(repeating: " ", count: line.x) + line.text
+            }
         }
         return lines.map(trimmingTrailingSpaces).joined(separator: "\n")
     }

@@ -9,12 +9,15 @@
 ///
 /// Pages introduced after the running version never show.
 public enum VersionGate {
-    public static func pages(stored: SemanticVersion?, current: SemanticVersion, pages: [FeaturePage])
-        -> [FeaturePage]
-    {
+    /// With `onlyNewer` (a changelog's releases), an upgrade shows only the pages newer than
+    /// stored: no fallback to every page, and pages without a version never show.
+    public static func pages(
+        stored: SemanticVersion?, current: SemanticVersion, pages: [FeaturePage], onlyNewer: Bool = false
+    ) -> [FeaturePage] {
         let available = pages.filter { page in page.since.map { $0 <= current } ?? true }
         guard let stored else { return available }
         guard stored < current else { return [] }
+        if onlyNewer { return available.filter { page in page.since.map { $0 > stored } ?? false } }
         guard available.contains(where: { $0.since != nil }) else { return available }
         let isNew: (FeaturePage) -> Bool = { page in page.since.map { $0 > stored } ?? false }
         guard available.contains(where: isNew) else {

@@ -23,9 +23,11 @@ public enum ANSIFrame {
     }
 
     /// The select-graphic-rendition sequence for a style, starting from a reset.
-    static func sgr(_ style: TerminalStyle) -> String {
+    public static func sgr(_ style: TerminalStyle) -> String {
         var parameters = ["0"]
-        let codes: [(TextAttributes, String)] = [(.bold, "1"), (.dim, "2"), (.underline, "4"), (.reverse, "7")]
+        let codes: [(TextAttributes, String)] = [
+            (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
+        ]
         parameters += codes.filter { style.attributes.contains($0.0) }.map(\.1)
         if let foreground = style.foreground { parameters.append(foreground.sgrParameters(isBackground: false)) }
         if let background = style.background { parameters.append(background.sgrParameters(isBackground: true)) }

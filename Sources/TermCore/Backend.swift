@@ -18,11 +18,16 @@ public protocol Backend: AnyObject {
     var isInputClosed: Bool { get }
     /// Interrupts a wait in ``nextEvent(timeout:)`` from any thread.
     var waker: any Waker { get }
+    /// Whether linked cells (``Cell/link``) become clickable hyperlinks (OSC 8) on this output.
+    ///
+    /// When false, views print a link's URL after its text, `text (url)`, so it can be read.
+    var supportsHyperlinks: Bool { get }
     /// Whether frames' ``CellBuffer/overlays`` are shown as real pixels (kitty graphics).
     var showsPictureOverlays: Bool { get }
 }
 
 extension Backend {
+    public var supportsHyperlinks: Bool { false }
     /// Most backends draw cells only.
     public var showsPictureOverlays: Bool { false }
 }

@@ -25,11 +25,13 @@ public struct Canvas: Sendable {
     public var visibleRect: Rect { clip.offsetBy(Point(x: -origin.x, y: -origin.y)) }
 
     /// Writes one line of text at a local point and returns the local column after it.
+    ///
+    /// With a `link` (a checked URL), the text's cells belong to that hyperlink.
     @discardableResult
-    public mutating func put(_ text: some StringProtocol, at point: Point, style: Style = .plain)
+    public mutating func put(_ text: some StringProtocol, at point: Point, style: Style = .plain, link: String? = nil)
         -> Int
     {
-        buffer.write(text, at: point + origin, style: style, clip: clip) - origin.x
+        buffer.write(text, at: point + origin, style: style, clip: clip, link: link) - origin.x
     }
 
     /// Blanks a local rectangle with a style.

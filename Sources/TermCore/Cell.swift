@@ -7,18 +7,24 @@ public struct Cell: Hashable, Sendable {
     private var storage: InlineGrapheme
     public var style: Style
     public var isContinuation: Bool
+    /// The hyperlink the cell belongs to: a number of its frame (``CellBuffer/url(ofLink:)``), 0 for none.
+    ///
+    /// A number, not the URL, so a cell stays a plain value.
+    public var link: UInt16
 
-    public init(grapheme: Character, style: Style = .plain, isContinuation: Bool = false) {
+    public init(grapheme: Character, style: Style = .plain, isContinuation: Bool = false, link: UInt16 = 0) {
         self.storage = InlineGrapheme(grapheme)
         self.style = style
         self.isContinuation = isContinuation
+        self.link = link
     }
 
     /// A cell holding one printable ASCII character (the renderer's fast path).
-    init(ascii: UInt8, style: Style) {
+    init(ascii: UInt8, style: Style, link: UInt16) {
         self.storage = InlineGrapheme(ascii: ascii)
         self.style = style
         self.isContinuation = false
+        self.link = link
     }
 
     public var grapheme: Character {

@@ -7,6 +7,8 @@
 public struct CellBuffer: Hashable, Sendable {
     public private(set) var size: Size
     public private(set) var cells: [Cell]
+    /// The URLs of this frame's hyperlinks; a cell's ``Cell/link`` `n` is `links[n - 1]`.
+    public private(set) var links: [String] = []
     /// Pictures the terminal shows as pixels over some cells (see ``PictureOverlay``); empty
     /// unless the backend can show them.
     public var overlays: [PictureOverlay] = []
@@ -28,6 +30,20 @@ public struct CellBuffer: Hashable, Sendable {
         }
         self.size = size
         if !overlays.isEmpty { overlays.removeAll(keepingCapacity: true) }
+        if !links.isEmpty { links.removeAll(keepingCapacity: true) }
+    }
+
+    /// The URL of link number `id` (a cell's ``Cell/link``), nil for 0 or an unknown number.
+    public func url(ofLink id: UInt16) -> String? {
+        id > 0 && Int(id) <= links.count ? links[Int(id) - 1] : nil
+    }
+
+    /// The number cells of `url` carry, added to ``links`` when new; 0 (no link) once full.
+    private mutating func linkID(for url: String) -> UInt16 {
+        if let index = links.firstIndex(of: url) { return UInt16(index + 1) }
+        guard links.count < Int(UInt16.max) else { return 0 }
+        links.append(url)
+        return UInt16(links.count)
     }
 
     public subscript(x: Int, y: Int) -> Cell {
@@ -45,15 +61,15 @@ public struct CellBuffer: Hashable, Sendable {
     ///
     /// A `nil` background in `style` keeps the cell's current background. The caller checks
     /// that a wide grapheme's second cell is inside its clip.
-    public mutating func put(_ grapheme: Character, width: Int, x: Int, y: Int, style: Style) {
+    public mutating func put(_ grapheme: Character, width: Int, x: Int, y: Int, style: Style, link: UInt16 = 0) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         var style = style
         if style.background == nil { style.background = self[x, y].style.background }
         breakWideGlyph(at: x, y: y)
         if width == 2 { breakWideGlyph(at: x + 1, y: y) }
-        self[x, y] = Cell(grapheme: grapheme, style: style)
+        self[x, y] = Cell(grapheme: grapheme, style: style, link: link)
         if width == 2, x + 1 < size.width {
-            self[x + 1, y] = Cell(grapheme: " ", style: style, isContinuation: true)
+            self[x + 1, y] = Cell(grapheme: " ", style: style, isContinuation: true, link: link)
         }
     }
 
@@ -78,18 +94,23 @@ public struct CellBuffer: Hashable, Sendable {
     /// Writes `text` on one row from `point`, never past `clip`, and returns the column after it.
     ///
     /// Control characters are shown as visible replacements (see `Character.terminalSafe`);
-    /// zero-width graphemes on their own are dropped.
+    /// zero-width graphemes on their own are dropped. With a `link`, the cells written belong
+    /// to that hyperlink (a backend that supports them makes the text clickable).
     @discardableResult
-    public mutating func write(_ text: some StringProtocol, at point: Point, style: Style, clip: Rect)
-        -> Int
-    {
+    public mutating func write(
+        _ text: some StringProtocol, at point: Point, style: Style, clip: Rect, link url: String? = nil
+    ) -> Int {
         let limit = clip.intersection(bounds)
         guard point.y >= limit.minY, point.y < limit.maxY else { return point.x + text.displayWidth }
+        let link = url.map { linkID(for: $0) } ?? 0
         let utf8 = text.utf8
         let x =
             utf8.withContiguousStorageIfAvailable { bytes in
-                write(text, bytes: bytes, at: point, style: style, limit: limit)
-            } ?? write(text, bytes: UnsafeBufferPointer(start: nil, count: 0), at: point, style: style, limit: limit)
+                write(text, bytes: bytes, at: point, style: style, link: link, limit: limit)
+            }
+            ?? write(
+                text, bytes: UnsafeBufferPointer(start: nil, count: 0), at: point, style: style, link: link,
+                limit: limit)
         return x
     }
 
@@ -98,7 +119,8 @@ public struct CellBuffer: Hashable, Sendable {
     /// Printable ASCII is copied straight into cells; anything else goes through grapheme
     /// breaking. With no contiguous bytes (a bridged string), every grapheme takes that path.
     private mutating func write(
-        _ text: some StringProtocol, bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style, limit: Rect
+        _ text: some StringProtocol, bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style, link: UInt16,
+        limit: Rect
     ) -> Int {
         var x = point.x
         let utf8 = text.utf8
@@ -109,7 +131,9 @@ public struct CellBuffer: Hashable, Sendable {
                 offset + 1 == bytes.count || bytes[offset + 1] < 0x80
             {
                 // A printable ASCII character followed by ASCII (or nothing) is a whole grapheme.
-                if x >= limit.minX, x < limit.maxX { putASCII(bytes[offset], x: x, y: point.y, style: style) }
+                if x >= limit.minX, x < limit.maxX {
+                    putASCII(bytes[offset], x: x, y: point.y, style: style, link: link)
+                }
                 x += 1
                 offset += 1
                 if offset == bytes.count { break }
@@ -123,7 +147,7 @@ public struct CellBuffer: Hashable, Sendable {
             let width = grapheme.displayWidth
             if width == 0 { continue }
             if x >= limit.minX, x + width <= limit.maxX {
-                put(grapheme, width: width, x: x, y: point.y, style: style)
+                put(grapheme, width: width, x: x, y: point.y, style: style, link: link)
             } else if x < limit.maxX, x + width > limit.minX {
                 put(" ", width: 1, x: max(x, limit.minX), y: point.y, style: style)
             }
@@ -133,7 +157,7 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// ``put(_:width:x:y:style:)`` for one printable ASCII character inside the grid.
-    private mutating func putASCII(_ byte: UInt8, x: Int, y: Int, style: Style) {
+    private mutating func putASCII(_ byte: UInt8, x: Int, y: Int, style: Style, link: UInt16) {
         guard y >= 0, y < size.height else { return }
         let index = y * size.width + x
         var style = style
@@ -141,7 +165,7 @@ public struct CellBuffer: Hashable, Sendable {
         if cells[index].isContinuation || (x + 1 < size.width && cells[index + 1].isContinuation) {
             breakWideGlyph(at: x, y: y)
         }
-        cells[index] = Cell(ascii: byte, style: style)
+        cells[index] = Cell(ascii: byte, style: style, link: link)
     }
 
     /// Sets the background of every cell in `rect` (clipped to `clip`), blending when translucent.

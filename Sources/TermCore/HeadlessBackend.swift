@@ -6,6 +6,8 @@
 public final class HeadlessBackend: Backend {
     public private(set) var size: Size
     public var colorDepth: ColorDepth
+    /// Off: headless frames show a link as `text (url)`; tests turn it on to see linked cells.
+    public var supportsHyperlinks = false
     public private(set) var lastFrame: CellBuffer?
     public private(set) var presentCount = 0
     /// Called with each presented frame.

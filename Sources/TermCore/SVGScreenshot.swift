@@ -80,6 +80,7 @@ public enum SVGScreenshot {
         let colors = resolvedColors(run.style)
         var attributes = #"y="\#(row * cellHeight + fontSize - 1)" fill="\#(colors.foreground)""#
         if run.style.attributes.contains(.bold) { attributes += #" font-weight="bold""# }
+        if run.style.attributes.contains(.italic) { attributes += #" font-style="italic""# }
         if run.style.attributes.contains(.underline) { attributes += #" text-decoration="underline""# }
         return SVGTextSegment.segments(of: run, row: row, in: frame).map { segment in
             guard segment.glyphWidth == 2 else {

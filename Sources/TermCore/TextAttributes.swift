@@ -12,10 +12,15 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let dim = TextAttributes(rawValue: 1 << 1)
     public static let underline = TextAttributes(rawValue: 1 << 2)
     public static let reverse = TextAttributes(rawValue: 1 << 3)
+    /// Emphasis in formatted text; terminals without italics (terminfo `sitm`) show it plain.
+    public static let italic = TextAttributes(rawValue: 1 << 4)
 
     /// The attribute names in a fixed order, as the style layer of headless frames prints them.
     public var names: [String] {
-        [(TextAttributes.bold, "bold"), (.dim, "dim"), (.underline, "underline"), (.reverse, "reverse")]
-            .filter { contains($0.0) }.map(\.1)
+        [
+            (TextAttributes.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"),
+            (.reverse, "reverse"),
+        ]
+        .filter { contains($0.0) }.map(\.1)
     }
 }

@@ -16,6 +16,8 @@ public final class NcursesBackend: Backend {
     public let waker: any Waker = PipeWaker()
     /// Whether frames are wrapped in synchronized-update markers (see ``SynchronizedOutput``).
     public let isSynchronized: Bool
+    /// Whether linked cells get OSC 8 hyperlinks (``HyperlinkSupport``, ``HyperlinkOverlay``).
+    public let supportsHyperlinks: Bool
     /// Counts the bytes each frame writes into ``bytesWritten`` (for `--stats`); off by default
     /// because reading the count costs two small system calls per frame.
     public var countsBytes = false
@@ -55,6 +57,11 @@ public final class NcursesBackend: Backend {
         isSynchronized = SynchronizedOutput.isEnabled(
             setting: getenv("ONBOARD_SYNC").map { String(cString: $0) },
             hasSyncCapability: cn_has_sync_capability() != 0, term: getenv("TERM").map { String(cString: $0) })
+        var environment: [String: String] = [:]
+        for name in HyperlinkSupport.variables {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        supportsHyperlinks = cn_can_save_cursor() != 0 && HyperlinkSupport.isEnabled(environment: environment)
     }
 
     /// Whether there is a terminal to start on (stdin and stdout, else `/dev/tty`), found
@@ -104,15 +111,20 @@ public final class NcursesBackend: Backend {
         }
         self.palette = palette
         swap(&scalars, &self.scalars)
-        flush(then: pictureOverlays.commands(for: frame.overlays, repaintAll: earlier == nil))
+        var links = supportsHyperlinks ? HyperlinkOverlay.encode(frame, after: previous, depth: colorDepth) : ""
+        flush(links: &links, then: pictureOverlays.commands(for: frame.overlays, repaintAll: earlier == nil))
         previous = frame
     }
 
-    /// Sends the frame in one `doupdate` and then the pictures' commands, counting the bytes
-    /// when asked to.
-    private func flush(then pictures: [UInt8]) {
+    /// Sends the frame in one `doupdate`, then the hyperlink overlay and the pictures' commands,
+    /// counting the bytes when asked to.
+    private func flush(links: inout String, then pictures: [UInt8]) {
         let before = countsBytes ? cn_thread_bytes_written() : -1
-        cn_flush_with(isSynchronized ? 1 : 0, pictures, pictures.count)
+        links.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { links in
+                cn_flush_with(isSynchronized ? 1 : 0, links.baseAddress, links.count, pictures, pictures.count)
+            }
+        }
         if before >= 0 {
             let after = cn_thread_bytes_written()
             if after >= before { bytesWritten += Int(after - before) }

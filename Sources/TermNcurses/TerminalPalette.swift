@@ -40,6 +40,7 @@ struct TerminalPalette {
         if style.attributes.contains(.dim) { attributes |= Int32(CN_DIM.rawValue) }
         if style.attributes.contains(.underline) { attributes |= Int32(CN_UNDERLINE.rawValue) }
         if style.attributes.contains(.reverse) { attributes |= Int32(CN_REVERSE.rawValue) }
+        if style.attributes.contains(.italic) { attributes |= Int32(CN_ITALIC.rawValue) }
         guard depth != .none else { return (attributes, 0) }
         if let last = lastColors, last.foreground == style.foreground, last.background == style.background {
             return (attributes, last.pair)

@@ -24,6 +24,7 @@ enum HelpText {
 
         KEYS
           right l pgdn space   next page          left h pgup   previous page
+          up down j k          scroll a long page (pgup pgdn: a screenful, then the page)
           home end             first/last page    esc           skip to the app
           tab shift+tab        move focus         space         toggle "Share with everyone"
           enter                enter the app      q ctrl+c      quit

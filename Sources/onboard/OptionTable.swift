@@ -102,6 +102,13 @@ enum OptionTable {
                 "{\"result\":\"finished|skipped|not-shown|quit\",\"share\":…,\"version\":…}",
             ]
         ) { options, path in options.assetsDirectory = path },
+        OptionSpec(
+            ["--changelog"], "FILE", .file,
+            help: [
+                "one page per release of a Keep a Changelog file newer than the",
+                "stored version, newest first (labels still from the manifest)",
+            ]
+        ) { options, path in options.changelogPath = path },
         OptionSpec(["--app-id"], "ID", help: ["the app's state folder name (default: the manifest's appId)"]) {
             options, id throws(UsageError) in
             guard WhatsNewError.isValidAppID(id) else {
@@ -109,7 +116,10 @@ enum OptionTable {
             }
             options.appID = id
         },
-        OptionSpec(["--app-version"], "V", help: ["the running version (default: the manifest's version)"]) {
+        OptionSpec(
+            ["--app-version"], "V",
+            help: ["the running version (default: the manifest's version, or", "with --changelog the newest release)"]
+        ) {
             options, version throws(UsageError) in
             guard SemanticVersion(version) != nil else {
                 throw UsageError(description: "--app-version expects a version such as 2.1.0, got '\(version)'")

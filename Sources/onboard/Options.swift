@@ -34,6 +34,8 @@ struct Options {
     var svgDirectory: String?
     /// Set for the runner: another app's pages, ending with a JSON line instead of the menu.
     var assetsDirectory: String?
+    /// Pages made from a Keep a Changelog file, one per release, instead of the manifest's.
+    var changelogPath: String?
     var appID: String?
     var appVersion: String?
     var stateDirectory: String?

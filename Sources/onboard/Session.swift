@@ -28,6 +28,10 @@ struct Session {
             version: options.appVersion.flatMap(SemanticVersion.init) ?? manifest.version
                 ?? SemanticVersion(HelpText.version)!,
             environment: environment)
+        if let path = options.changelogPath {
+            try whatsNew.useChangelog(
+                Changelog.load(from: path), version: options.appVersion.flatMap(SemanticVersion.init))
+        }
         whatsNew.isDisabled = options.noOnboarding
         whatsNew.showsEveryPage = options.forceOnboarding
         whatsNew.forgetsStoredVersion = options.reset

@@ -19,7 +19,7 @@ struct ManifestErrorTests {
         } throws: { error in
             let text = (error as? AssetError)?.description ?? ""
             return text == "/x/manifest.json: pages[0].colors.backgro␊d␛[31m: unknown colour (use background, art, "
-                + "title, body, button or buttonPressed)"
+                + "title, body, code, link, button or buttonPressed)"
         }
     }
 

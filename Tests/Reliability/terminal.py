@@ -165,7 +165,7 @@ def cells(capture):
     tmux re-encodes colours but places a reset wherever it likes (at the end of a line or at
     the start of the next), so two equal screens can differ as text; as cells they do not.
     The foreground of a blank that is neither reversed nor underlined cannot be seen, and
-    neither can its bold or dim, so they are dropped (the ncurses backend draws blanks with
+    neither can its bold, dim or italic, so they are dropped (the ncurses backend draws blanks with
     their neighbour's colours and weight to send fewer colour changes, so a blank's invisible
     pen depends on which cells a frame rewrote). tmux leaves cells cleared by an erase out of
     a capture, background and all, while blanks written as spaces stay in it; so that a row
@@ -183,7 +183,7 @@ def cells(capture):
                 fg = state["fg"]
                 if character == " " and not attributes & {"7", "4"}:
                     fg = None
-                    attributes = attributes - {"1", "2"}
+                    attributes = attributes - {"1", "2", "3"}
                 row.append((character, fg, state["bg"], attributes))
             if match is None:
                 break
