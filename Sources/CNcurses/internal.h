@@ -2,6 +2,7 @@
 #define CNCURSES_INTERNAL_H
 
 #include <signal.h>
+#include <stddef.h>
 #include <stdio.h>
 
 /* Shared between the shim's C files; never seen by Swift. */
@@ -16,6 +17,10 @@ void cn_stderr_release(void);
 
 /* Restores the terminal from inside a signal handler: endwin, then stderr back with its log. */
 void cn_restore_in_handler(void);
+
+/* Writes all of `bytes` to `fd`, retrying after signals; stops quietly on an error.
+ * Async-signal-safe (only write(2)), so the signal handlers use it too. */
+void cn_write_all(int fd, const void *bytes, size_t length);
 
 /* The terminal ncurses writes to and the descriptor it reads (NULL / -1 when stopped). */
 FILE *cn_output_file(void);

@@ -187,14 +187,7 @@ void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair) {
 /* Writes bytes straight to the terminal, after whatever stdio still holds. */
 static void write_bytes(const char *bytes, size_t length) {
     fflush(output_file);
-    int fd = fileno(output_file);
-    size_t done = 0;
-    while (done < length) {
-        ssize_t count = write(fd, bytes + done, length - done);
-        if (count < 0 && errno == EINTR) continue;
-        if (count <= 0) return;
-        done += (size_t)count;
-    }
+    cn_write_all(fileno(output_file), bytes, length);
 }
 
 static void write_marker(const char *marker) { write_bytes(marker, strlen(marker)); }

@@ -35,16 +35,6 @@ void cn_stderr_capture(void) {
     log_fd = fd;
 }
 
-static void write_all(int fd, const char *bytes, ssize_t count) {
-    while (count > 0) {
-        ssize_t written = write(fd, bytes, (size_t)count);
-        if (written < 0 && errno == EINTR) continue;
-        if (written <= 0) return;
-        bytes += written;
-        count -= written;
-    }
-}
-
 void cn_stderr_release(void) {
     int fd = log_fd;
     if (fd < 0) return;
@@ -57,7 +47,7 @@ void cn_stderr_release(void) {
     off_t offset = 0;
     ssize_t count;
     while ((count = pread(fd, buffer, sizeof buffer, offset)) > 0) {
-        write_all(STDERR_FILENO, buffer, count);
+        cn_write_all(STDERR_FILENO, buffer, (size_t)count);
         offset += count;
     }
     close(fd);

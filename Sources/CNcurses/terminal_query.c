@@ -14,10 +14,11 @@ static long long now_ms(void) {
     return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
-static void write_all(int fd, const uint8_t *bytes, size_t length) {
+void cn_write_all(int fd, const void *bytes, size_t length) {
+    const uint8_t *next = bytes;
     size_t done = 0;
     while (done < length) {
-        ssize_t count = write(fd, bytes + done, length - done);
+        ssize_t count = write(fd, next + done, length - done);
         if (count < 0 && errno == EINTR) continue;
         if (count <= 0) return;
         done += (size_t)count;
@@ -27,7 +28,7 @@ static void write_all(int fd, const uint8_t *bytes, size_t length) {
 void cn_write(const uint8_t *bytes, size_t length) {
     if (!cn_started || cn_output_file() == NULL || length == 0) return;
     fflush(cn_output_file());
-    write_all(fileno(cn_output_file()), bytes, length);
+    cn_write_all(fileno(cn_output_file()), bytes, length);
 }
 
 /* Whether `bytes` holds a complete primary device attributes reply: ESC [ ? digits;... c */
