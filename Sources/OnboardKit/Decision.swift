@@ -40,11 +40,7 @@ extension WhatsNew {
             pages: [], reason: nil, storedVersion: stored, runningVersion: version, share: state.share ?? true,
             warnings: warnings)
         let gated = forgetsStoredVersion ? nil : stored
-        let pages =
-            showsEveryPage
-            ? manifest.pages
-            : VersionGate.pages(
-                stored: gated, current: version, pages: manifest.pages, onlyNewer: manifest.showsOnlyNewPages)
+        let pages = VersionGate.pages(of: manifest, stored: gated, current: version, force: showsEveryPage)
         if pages.isEmpty {
             decision.reason = emptyReason(stored: gated)
         } else if !showsEveryPage, let optOut = optOut(onTerminal: onTerminal) {

@@ -69,11 +69,7 @@ public final class AppFlow {
             return []
         }
         let stored = state.lastVersion.flatMap(SemanticVersion.init)
-        let pages =
-            force
-            ? manifest.pages
-            : VersionGate.pages(
-                stored: stored, current: currentVersion, pages: manifest.pages, onlyNewer: manifest.showsOnlyNewPages)
+        let pages = VersionGate.pages(of: manifest, stored: stored, current: currentVersion, force: force)
         if pages.isEmpty {
             if let stored, stored < currentVersion { record(version: currentVersion, outcome: nil) }
             showMainScreen()

@@ -11,6 +11,16 @@
 public enum VersionGate {
     /// With `onlyNewer` (a changelog's releases), an upgrade shows only the pages newer than
     /// stored: no fallback to every page, and pages without a version never show.
+    /// The pages of `manifest` a launch shows: every one when `force`, else the gate's choice
+    /// (only newer ones when the manifest asks, as a changelog's does).
+    public static func pages(of manifest: Manifest, stored: SemanticVersion?, current: SemanticVersion, force: Bool)
+        -> [FeaturePage]
+    {
+        force
+            ? manifest.pages
+            : pages(stored: stored, current: current, pages: manifest.pages, onlyNewer: manifest.showsOnlyNewPages)
+    }
+
     public static func pages(
         stored: SemanticVersion?, current: SemanticVersion, pages: [FeaturePage], onlyNewer: Bool = false
     ) -> [FeaturePage] {

@@ -94,7 +94,8 @@ struct PagePictureTests {
             "a.txt": "art",
         ])
         for (name, bytes) in files {
-            FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes))
+            let created = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes))
+            precondition(created, "cannot write the fixture \(name)")
         }
         return directory
     }
