@@ -2,8 +2,15 @@
 SWIFT ?= swift
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 # The release binary is fully static: no dynamic loading of the Swift runtime at startup and
-# only the pages it uses resident (DECISIONS.md, "A static release binary").
-STATIC := -Xswiftc -static-executable
+# only the pages it uses resident (DECISIONS.md, "A static release binary"). Linked by lld with
+# the functions a real run executes placed together (Benchmarks/onboard.order, made by
+# `make link-order`; a stale list costs memory, never correctness), our code one section per
+# function so it can be ordered, and without _StringProcessing (DECISIONS.md, "Leaner release
+# binary": use `includes(_:)` from TermCore instead of `contains(_:)` with a string).
+LINK_ORDER := Benchmarks/onboard.order
+STATIC := -Xswiftc -static-executable -Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
+	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 RELEASE_BIN := .build/release/onboard
 BENCH_VENV := .build/bench-venv
 BENCH_RUNS ?= 7
@@ -12,7 +19,7 @@ C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
 C_FLOOR := .build/c-floor
 
 .PHONY: all run build release test unit-tests smoke examples install install-check check-imports lint clean deps screenshots bench \
-	bench-check \
+	bench-check link-order \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
 all: build
@@ -56,6 +63,8 @@ build: deps
 
 # The products only: Tests/TestSupport (a plain target that imports Testing) builds with the tests.
 release: deps
+	@# SwiftPM does not know the link order is an input: a newer list relinks.
+	@if [ $(LINK_ORDER) -nt $(RELEASE_BIN) ]; then rm -f $(RELEASE_BIN) .build/release/onboard-bench; fi
 	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard
 	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard-bench
 
@@ -114,6 +123,7 @@ reliability: release
 	@python3 Tests/Reliability/state_test.py $(RELEASE_BIN) 200
 	@python3 Tests/Reliability/input_fuzz.py $(RELEASE_BIN) 1000000 1
 	@python3 Tests/Reliability/long_list_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/link_order_test.py $(RELEASE_BIN) $(LINK_ORDER) .build/release.yaml
 
 unit-tests:
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(IMPORT_CHECK)
@@ -144,6 +154,13 @@ bench-check: release
 	    --json .build/bench-check/records.json >/dev/null && \
 	  echo "bench code paths: the C floor builds, bench assets are written, onboard-bench runs on them"; \
 	fi
+
+# The link order from a profile of the release binary (callgrind on a pty through the demo's
+# pages, with and without pictures, and its menu; about 30 s). Commit the changed list.
+link-order: release
+	@command -v valgrind >/dev/null 2>&1 || { echo "link-order needs valgrind (make deps installs it)" >&2; exit 1; }
+	python3 Benchmarks/link_order.py $(RELEASE_BIN) Assets $(LINK_ORDER)
+	@$(MAKE) --no-print-directory release
 
 $(C_FLOOR): $(C_FLOOR_SOURCE)
 	@mkdir -p .build

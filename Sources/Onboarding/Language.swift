@@ -1,3 +1,5 @@
+import TermCore
+
 /// The languages the app ships text for, chosen from the locale environment.
 ///
 /// `LC_ALL`, then `LC_MESSAGES`, then `LANG` decide, as POSIX orders them; Chinese locales pick
@@ -20,6 +22,6 @@ public enum Language: String, CaseIterable, Sendable {
         let name = locale.split(separator: ".").first.map { $0.lowercased() } ?? ""
         guard name.hasPrefix("zh") else { return .english }
         let traditional = ["hant", "tw", "hk", "mo"]
-        return traditional.contains { name.contains($0) } ? .traditionalChinese : .simplifiedChinese
+        return traditional.contains { name.includes($0) } ? .traditionalChinese : .simplifiedChinese
     }
 }

@@ -9,7 +9,7 @@ public enum LocaleCharset {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
             let lowered = value.lowercased()
-            return lowered.contains("utf-8") || lowered.contains("utf8")
+            return lowered.includes("utf-8") || lowered.includes("utf8")
         }
         return false
     }

@@ -1,3 +1,5 @@
+import TermCore
+
 /// The direct-colour terminfo entry to start ncurses with when the terminal says it takes
 /// 24-bit colour but `TERM` names a 256-colour entry.
 ///
@@ -11,7 +13,7 @@ enum DirectColorEntry {
     /// The entry to try, or nil when `TERM` already decides (no truecolor claim, `NO_COLOR`,
     /// an unset `TERM`, or an entry that is direct-colour already).
     static func candidate(term: String?, colorTerm: String?, noColor: Bool) -> String? {
-        guard !noColor, let term, !term.isEmpty, !term.contains("direct"), let colorTerm,
+        guard !noColor, let term, !term.isEmpty, !term.includes("direct"), let colorTerm,
             ["truecolor", "24bit"].contains(colorTerm.lowercased())
         else { return nil }
         var base = Substring(term)

@@ -1,3 +1,5 @@
+import TermCore
+
 /// Whether the terminal shows real pixels (kitty graphics), from what it announces and answers.
 ///
 /// Most terminals cannot, and some never answer a query, so the query is only sent where the
@@ -24,7 +26,7 @@ enum PictureSupport {
         if environment("TMUX") != nil || term.hasPrefix("tmux") || term.hasPrefix("screen") { return .cells }
         let program = environment("TERM_PROGRAM") ?? ""
         let announced =
-            environment("KITTY_WINDOW_ID") != nil || term.contains("kitty") || term.contains("ghostty")
+            environment("KITTY_WINDOW_ID") != nil || term.includes("kitty") || term.includes("ghostty")
             || program == "WezTerm" || program == "ghostty" || environment("KONSOLE_VERSION") != nil
         return announced ? .ask : .cells
     }

@@ -91,11 +91,10 @@ enum CompletionScript {
 
     /// Inside zsh's `'…[help]…'`: brackets and colons are escaped, single quotes closed and reopened.
     private static func zshQuoted(_ text: String) -> String {
-        text.replacing("'", with: "'\\''").replacing("[", with: "\\[").replacing("]", with: "\\]")
-            .replacing(":", with: "\\:")
+        CharacterEscaping.escape(text, ["'": "'\\''", "[": "\\[", "]": "\\]", ":": "\\:"])
     }
 
     private static func fishQuoted(_ text: String) -> String {
-        text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
+        CharacterEscaping.escape(text, ["\\": "\\\\", "'": "\\'"])
     }
 }

@@ -52,7 +52,7 @@ enum ManualPage {
 
     /// Text safe in a roff line: backslashes doubled, hyphens and leading dots escaped.
     static func escaped(_ text: String) -> String {
-        var result = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+        var result = CharacterEscaping.escape(text, ["\\": "\\e", "-": "\\-"])
         if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
         return result
     }

@@ -52,12 +52,12 @@ public struct ScriptRunner {
             onSnapshot(name, screen)
         case .expect(let text):
             application.settle()
-            guard screen.text.contains(text) else {
+            guard screen.text.includes(text) else {
                 throw Failure(line: line.line, message: "expected \"\(text)\" on screen", screen: screen.text)
             }
         case .expectNot(let text):
             application.settle()
-            guard !screen.text.contains(text) else {
+            guard !screen.text.includes(text) else {
                 throw Failure(line: line.line, message: "did not expect \"\(text)\" on screen", screen: screen.text)
             }
         }
