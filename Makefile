@@ -10,6 +10,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 LINK_ORDER := Benchmarks/onboard.order
 STATIC := -Xswiftc -static-executable -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 RELEASE_BIN := .build/release/onboard
 BENCH_VENV := .build/bench-venv
