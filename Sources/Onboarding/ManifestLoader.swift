@@ -62,8 +62,7 @@ public enum ManifestLoader {
         guard artData.count <= maximumArtBytes else {
             throw AssetError(file: artPath, message: "art is larger than \(maximumArtBytes / 1024) KiB")
         }
-        let art = String(decoding: artData, as: UTF8.self)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let art = TextLines.split(artData)
         var image: Picture?
         if let file = entry.image {
             image = try picture(file, field: field + ".image", directory: directory, manifest: path)
