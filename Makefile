@@ -157,7 +157,8 @@ bench-check: release
 	fi
 
 # The link order from a profile of the release binary (callgrind on a pty through the demo's
-# pages, with and without pictures, and its menu; about 30 s). Commit the changed list.
+# pages, with and without pictures, and its menu: callgrind for functions, lackey for data;
+# a few minutes). Commit the changed list.
 link-order: release
 	@command -v valgrind >/dev/null 2>&1 || { echo "link-order needs valgrind (make deps installs it)" >&2; exit 1; }
 	python3 Benchmarks/link_order.py $(RELEASE_BIN) Assets $(LINK_ORDER)
