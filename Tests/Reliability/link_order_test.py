@@ -121,7 +121,7 @@ def main():
     with open(order_file) as f:
         found = sum(1 for line in f if line.strip() in present)
     print(f"link order: a stale list (reversed, a third dropped, unknown names) links a binary with another "
-          f"layout and the same frames, headless and in tmux; {found} of {listed} listed functions are in "
+          f"layout and the same frames, headless and in tmux; {found} of {listed} listed symbols are in "
           f"the release binary")
 
 
