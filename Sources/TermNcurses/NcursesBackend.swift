@@ -104,7 +104,10 @@ public final class NcursesBackend: Backend {
                 let index = y * width + x
                 let cell = cells[index]
                 if cell.isContinuation { continue }
-                if let earlier, earlier[index] == cell, x + 1 >= width || earlier[index + 1] == cells[index + 1] {
+                // A wide grapheme is drawn again when its second half changed (its style, say).
+                if let earlier, earlier[index] == cell,
+                    x + 1 >= width || !cells[index + 1].isContinuation || earlier[index + 1] == cells[index + 1]
+                {
                     continue
                 }
                 let style = blanks.style(at: x, pen: pen)
