@@ -145,7 +145,7 @@ int cn_start(const char *direct_entry) {
 
 void cn_stop(void) {
     if (!cn_started) return;
-    cn_capture_abandon();
+    cn_capture_close();
     cn_started = 0;
     mousemask(0, NULL);
     curs_set(1);
