@@ -19,10 +19,8 @@ public enum DemoMenu {
         let preload = MenuPreload(content: AssetMenuContent(assets: directory))
         return MainScreen(
             minimumSize: Size(width: 40, height: 8),
-            prepare: { application in preload.start(preload.timeline, on: application) }
-        ) { flow in
-            make(flow: flow, assets: directory, language: language, preload: preload)
-        }
+            prepare: { application in preload.start(preload.timeline, on: application) },
+            make: { flow in make(flow: flow, assets: directory, language: language, preload: preload) })
     }
 
     /// The menu over any content source (tests use sources that fail or hold their answer back).

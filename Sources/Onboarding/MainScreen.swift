@@ -10,8 +10,9 @@ import TermUI
 public struct MainScreen {
     /// The smallest terminal the screen is drawn on; below it the window says so (nil: no limit).
     public var minimumSize: Size?
-    /// Called when the pages are on the screen in front of it (after their first frame), so
-    /// the screen can start reading what its own first frame needs on a background queue and
+    /// Called once the pages are on the screen in front of it (after their first frame).
+    ///
+    /// The screen can start reading what its own first frame needs on a background queue, so
     /// "Enter app" draws it at once. Nil: nothing to read ahead.
     public var prepare: (@MainActor (Application) -> Void)?
     public var make: @MainActor (AppFlow) -> ViewController
