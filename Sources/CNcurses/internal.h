@@ -18,9 +18,24 @@ void cn_stderr_release(void);
 /* Restores the terminal from inside a signal handler: endwin, then stderr back with its log. */
 void cn_restore_in_handler(void);
 
-/* Writes all of `bytes` to `fd`, retrying after signals; stops quietly on an error.
+/* Writes all of `bytes` to `fd`, retrying after signals and while a non-blocking terminal is
+ * full; stops quietly on an error.
  * Async-signal-safe (only write(2)), so the signal handlers use it too. */
 void cn_write_all(int fd, const void *bytes, size_t length);
+/* Waits up to 2 s for a descriptor left non-blocking (by a parent, on a shared terminal) to take
+ * more bytes; 0 when it does not. Async-signal-safe (poll). */
+int cn_wait_writable(int fd);
+
+/* Points `fd` (the terminal) at a memory file until cn_capture_end, which sends what was
+ * written meanwhile to the terminal in one go and returns its length (-1: nothing captured).
+ * cn_capture_begin returns 0 when it cannot capture (the frame is then written directly). */
+int cn_capture_begin(int fd);
+long long cn_capture_end(void);
+/* Gives `fd` back to the terminal without sending (signal handlers, stop); async-signal-safe. */
+void cn_capture_abandon(void);
+/* Lets go of the memory file and the terminal's copy (stop: the next start may have another
+ * terminal). */
+void cn_capture_close(void);
 
 /* The terminal ncurses writes to and the descriptor it reads (NULL / -1 when stopped). */
 FILE *cn_output_file(void);

@@ -23,6 +23,11 @@ public final class PageControl: View {
         currentPage..<max(currentPage + 1, min(numberOfPages, currentPage + currentPageSpan))
     }
     public var hidesForSinglePage = false
+    /// Draws the current dot bold as well, for terminals without colour.
+    ///
+    /// There the accent cannot show. Off by default: the glyph and the accent already tell the
+    /// current page, and bold costs bytes on every flip.
+    public var boldsCurrentPage = false
     public var currentPageIndicatorColor: Color? = Color(red: 253, green: 98, blue: 42)
     public var pageIndicatorColor: Color? = Color(red: 189, green: 189, blue: 189)
     /// Glyphs for the current page and the others; ASCII ones replace them without Unicode.
@@ -56,8 +61,9 @@ public final class PageControl: View {
 
     public override func draw(_ canvas: inout Canvas) {
         guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
-        let currentStyle = Style(foreground: currentPageIndicatorColor, attributes: .bold)
         guard showsDots else {
+            // Digits look alike: the count is bold. Dots differ by their glyph and colour.
+            let currentStyle = Style(foreground: currentPageIndicatorColor, attributes: .bold)
             let shown = currentPages
             let first = shown.lowerBound + 1
             let text = shown.count > 1 ? "\(first)-\(shown.upperBound)/\(numberOfPages)" : "\(first)/\(numberOfPages)"
@@ -65,6 +71,7 @@ public final class PageControl: View {
             canvas.put(text, at: Point(x: x, y: 0), style: currentStyle)
             return
         }
+        let currentStyle = Style(foreground: currentPageIndicatorColor, attributes: boldsCurrentPage ? .bold : [])
         let otherStyle = Style(foreground: pageIndicatorColor)
         for page in 0..<numberOfPages {
             let isCurrent = currentPages.contains(page)
