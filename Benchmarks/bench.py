@@ -15,13 +15,13 @@ import datetime
 import json
 import os
 import platform
-import shutil
 import subprocess
 import sys
 import tempfile
 
 import bench_assets
 import pty_bench
+from assets_copy import assets_without
 
 
 def machine():
@@ -132,20 +132,6 @@ def parts_table(parts):
     for program, name, values in parts:
         lines.append(f"| {program} | {name} | " + " | ".join(f"{values[k]} B" for k in keys) + " |")
     return "\n".join(lines)
-
-
-def assets_without(assets, folder, key, name):
-    """A copy of the assets whose pages have no `key` field, in `folder`/`name`."""
-    copy = os.path.join(folder, name)
-    shutil.copytree(assets, copy)
-    path = os.path.join(copy, "manifest.json")
-    with open(path) as f:
-        manifest = json.load(f)
-    for page in manifest["pages"]:
-        page.pop(key, None)
-    with open(path, "w") as f:
-        json.dump(manifest, f)
-    return copy
 
 
 def without_pictures(assets, folder):

@@ -17,16 +17,15 @@ after the listed ones (Tests/Reliability/link_order_test.py links with a stale l
 Usage: link_order.py RELEASE_BINARY ASSETS OUTPUT
 """
 
-import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 
 import profile_flow
 import touched_data
+from assets_copy import assets_without
 
 FUNCTION = re.compile(r"^c?fn=\(\d+\) (.+?)(?:'\d+)?$")
 
@@ -67,26 +66,12 @@ def touched(binary, assets, folder, name):
     return set(names)
 
 
-def without_pictures(assets, folder):
-    """A copy of the assets whose pages have no `image`, so the art path runs too."""
-    copy = os.path.join(folder, "art-only")
-    shutil.copytree(assets, copy)
-    path = os.path.join(copy, "manifest.json")
-    with open(path) as f:
-        manifest = json.load(f)
-    for page in manifest["pages"]:
-        page.pop("image", None)
-    with open(path, "w") as f:
-        json.dump(manifest, f)
-    return copy
-
-
 def main():
     binary, assets, output = sys.argv[1], sys.argv[2], sys.argv[3]
     with tempfile.TemporaryDirectory(prefix="onboard-link-order-") as folder:
         stripped = os.path.join(folder, "onboard")
         subprocess.run(["objcopy", "--strip-debug", binary, stripped], check=True)
-        flows = [without_pictures(assets, folder), assets]
+        flows = [assets_without(assets, folder, "image", "art-only"), assets]
         profiles = [called(stripped, flow, folder, f"flow{index}") for index, flow in enumerate(flows)]
         data = [touched(stripped, flow, folder, f"flow{index}") for index, flow in enumerate(flows)]
     startup_everywhere = set.intersection(*(startup for startup, _ in profiles))
