@@ -26,8 +26,10 @@ let package = Package(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("m")]
         ),
+        // libsixel's encoder behind a C target; only TermNcurses sees it (sixel pictures).
+        .target(name: "CSixel", linkerSettings: [.linkedLibrary("sixel"), .linkedLibrary("m")]),
         .target(name: "TermCore"),
-        .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses"]),
+        .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses", "CSixel"]),
         .target(name: "TermUI", dependencies: ["TermCore"]),
         .target(name: "Pictures", dependencies: ["TermUI", "TermCore", "CPNG"]),
         .target(name: "Onboarding", dependencies: ["Markdown", "Pictures", "TermUI", "TermCore"]),
@@ -42,7 +44,7 @@ let package = Package(
         .executableTarget(name: "onboard-bench", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
-        .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses"]),
+        .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses", "CSixel"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore", "TestSupport"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TermUI", "TermCore"]),
         // Harnesses, fixtures, temporary folders and snapshot files shared by the test targets.

@@ -4,8 +4,9 @@ import TermUI
 /// Draws a picture as half-block cells, scaled to fit its bounds and centred.
 ///
 /// The cells are worked out once per size (scaling is the costly part) and copied each frame.
-/// Where the backend shows real pixels (kitty graphics) and the picture is wholly on screen,
-/// the view leaves its cells blank and adds the PNG to the frame as an overlay instead; while
+/// Where the backend shows real pixels (kitty graphics or sixel) and the picture is wholly on
+/// screen, the view leaves its cells blank and adds the picture (its PNG file and its decoded
+/// pixels) to the frame as an overlay instead; while
 /// it is cut off (half-way through a slide) the half-blocks show.
 @MainActor
 public final class PictureView: View {
@@ -56,7 +57,9 @@ public final class PictureView: View {
         {
             canvas.fill(rect, style: Style(foreground: background, background: background))
             canvas.buffer.overlays.append(
-                PictureOverlay(id: overlayID, rect: rect.offsetBy(canvas.origin), png: picture.fileBytes))
+                PictureOverlay(
+                    id: overlayID, rect: rect.offsetBy(canvas.origin), png: picture.fileBytes, pixels: picture.pixels,
+                    pixelWidth: picture.width, pixelHeight: picture.height, background: background))
             return
         }
         halfBlocks.draw(on: &canvas, at: rect.origin)
