@@ -86,7 +86,7 @@ static int encode(unsigned char *pixels, int width, int height, sink *out) {
     int ok = SIXEL_SUCCEEDED(sixel_output_new(&output, append, out, NULL)) &&
              SIXEL_SUCCEEDED(sixel_dither_new(&dither, 256, NULL)) &&
              SIXEL_SUCCEEDED(sixel_dither_initialize(dither, pixels, width, height, SIXEL_PIXELFORMAT_RGB888,
-                                                     SIXEL_LARGE_AUTO, SIXEL_REP_AUTO, SIXEL_QUALITY_AUTO)) &&
+                                                     SIXEL_LARGE_AUTO, SIXEL_REP_AUTO, SIXEL_QUALITY_HIGHCOLOR)) &&
              SIXEL_SUCCEEDED(sixel_encode(pixels, width, height, 3, dither, output)) && !out->failed;
     if (dither) sixel_dither_unref(dither);
     if (output) sixel_output_unref(output);

@@ -19,7 +19,7 @@ import time
 
 from terminal import PtySession, base_environment
 
-QUERY = b"\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\\x1b[c"
+QUERY = b"\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\\x1b[16t\x1b[c"
 YES = b"\x1b_Gi=31;OK\x1b\\"
 ATTRIBUTES = b"\x1b[?62;22c"
 TRANSMIT = re.compile(rb"\x1b_Ga=t,f=100,t=d,i=(\d+),q=2,m=[01];")

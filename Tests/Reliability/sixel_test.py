@@ -1,0 +1,173 @@
+"""Sixel pictures on a raw pty that plays the terminal's part.
+
+The terminals announce xterm (XTERM_VERSION), so onboard asks for the cell size and the device
+attributes (`ESC [ 16 t ESC [ c`, no kitty query). One answers with a 4 among the attributes
+(sixel) and a cell size: each page's picture comes as a sixel image exactly its cells wide, in
+whole bands of 6 pixels, drawn between save and restore cursor inside the frame's
+synchronized-update markers, never reaching the last row (which would scroll the screen), with
+no half-blocks under it; a flip draws the next picture, flipping back draws the same bytes again
+(kept, not encoded again), a key typed with the answer still counts, and at the smallest page
+size the image still ends above the last row. One answers without a cell size (the window's
+pixel size is 0 here): the VT340's 10×20 cells are assumed. One answers without a 4, one never
+answers, and one announces kitty too and says yes to it: half-blocks for the first two (the
+silent one within the query's 0.2 s bound), kitty graphics for the last. With
+ONBOARD_PICTURES=cells nothing is asked.
+
+Usage: python3 sixel_test.py PATH/TO/onboard
+"""
+import os
+import re
+import sys
+import tempfile
+import time
+
+from terminal import PtySession, base_environment
+
+QUERY = b"\x1b[16t\x1b[c"
+KITTY_QUERY = b"\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\"
+SIXEL = re.compile(rb"\x1b7\x1b\[(\d+);(\d+)H(\x1bPq\"1;1;(\d+);(\d+)[^\x1b]*\x1b\\)\x1b8")
+ATTRIBUTES_SIXEL = b"\x1b[?63;1;2;4;6;9;15;16;22;28c"
+ATTRIBUTES_PLAIN = b"\x1b[?62;22c"
+SYNC_BEGIN, SYNC_END = b"\x1b[?2026h", b"\x1b[?2026l"
+
+
+def start(binary, home, answer, size=(80, 24), typed=b"", **env_extra):
+    env = base_environment(home, XTERM_VERSION="XTerm(379)", ONBOARD_ANIMATIONS="none", **env_extra)
+    session = PtySession([binary, "--force-onboarding"], env, width=size[0], height=size[1])
+    started = time.monotonic()
+    if answer is not None:
+        session.wait_for(QUERY, timeout=5)
+        session.send(answer + typed)
+    session.wait_for("Flip with" if typed else ("Welcome" if size[0] >= 80 else "Wel"), timeout=5)
+    return session, time.monotonic() - started
+
+
+def settle(session, quiet=0.3):
+    end = time.monotonic() + 5
+    while time.monotonic() < end and session.pump(quiet):
+        pass
+
+
+def framed(data, match):
+    begin = data.rfind(SYNC_BEGIN, 0, match.start())
+    end = data.rfind(SYNC_END, 0, match.start())
+    return begin > end
+
+
+def check_images(name, data, cell, rows, problems):
+    """Every sixel image: whole bands, a whole number of cells wide, above the last row."""
+    images = list(SIXEL.finditer(data))
+    for image in images:
+        row, width, height = int(image.group(1)) - 1, int(image.group(4)), int(image.group(5))
+        if height % 6 or width % cell[0]:
+            problems.append(f"{name}: a {width}×{height} image is not whole bands and cells ({cell[0]}×{cell[1]})")
+        last_row = row + (height - 1) // cell[1]
+        if last_row >= rows - 1:
+            problems.append(f"{name}: an image from row {row} {height} px tall reaches row {last_row} of {rows}")
+        if not framed(data, image):
+            problems.append(f"{name}: an image outside the frame's synchronized-update markers")
+    return images
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    problems, figures = [], []
+    with tempfile.TemporaryDirectory(prefix="onboard-sixel-") as home:
+        # A sixel terminal with 9×18 cells.
+        session, seconds = start(binary, home, b"\x1b[6;18;9t" + ATTRIBUTES_SIXEL)
+        settle(session)
+        first = bytes(session.output)
+        if KITTY_QUERY in first:
+            problems.append("sixel: the kitty query went to a terminal that announces only xterm")
+        images = check_images("sixel", first, (9, 18), 24, problems)
+        if len(images) != 1:
+            problems.append(f"sixel: first page: {len(images)} images (want 1)")
+        if "▀".encode() in first:
+            problems.append("sixel: half-blocks drawn under a picture shown as pixels")
+        figures.append(f"first frame {seconds * 1000:.0f} ms, image {len(images[0].group(3)) if images else 0} B")
+        seen = len(session.output)
+        session.send(b"l")
+        settle(session)
+        flip = bytes(session.output[seen:])
+        placed = check_images("sixel flip", flip, (9, 18), 24, problems)
+        if len(placed) != 1 or (images and placed[0].group(3) == images[0].group(3)):
+            problems.append(f"sixel: a flip should draw the next page's picture: {len(placed)} images")
+        seen = len(session.output)
+        session.send(b"h")
+        settle(session)
+        back = check_images("sixel back", bytes(session.output[seen:]), (9, 18), 24, problems)
+        if len(back) != 1 or (images and back[0].group(3) != images[0].group(3)):
+            problems.append("sixel: flipping back should draw the first picture's same image again")
+        session.send(b"q")
+        if session.finish() != 0:
+            problems.append("sixel: exit status not 0")
+        session.close()
+
+        # No cell size told and none in the window's size: the VT340's 10×20; a typed key counts.
+        session, _ = start(binary, home, ATTRIBUTES_SIXEL, typed=b"l")
+        settle(session)
+        images = check_images("fallback cell", bytes(session.output), (10, 20), 24, problems)
+        if not images or int(images[-1].group(4)) % 10:
+            problems.append("fallback cell: no image 10 pixels per cell wide")
+        session.send(b"q")
+        session.finish()
+        session.close()
+
+        # A small window: the image still ends above the last row.
+        session, _ = start(binary, home, b"\x1b[6;20;10t" + ATTRIBUTES_SIXEL, size=(40, 12))
+        settle(session)
+        if not check_images("40x12", bytes(session.output), (10, 20), 12, problems):
+            problems.append("40x12: no image")
+        session.send(b"q")
+        session.finish()
+        session.close()
+
+        # Terminals that say no, or nothing at all.
+        for name, answer in [("no sixel", ATTRIBUTES_PLAIN), ("silent", None)]:
+            session, seconds = start(binary, home, answer)
+            settle(session)
+            output = bytes(session.output)
+            if b"\x1bP" in output:
+                problems.append(f"{name}: a sixel image sent to a terminal that did not list sixel")
+            if "▀".encode() not in output:
+                problems.append(f"{name}: no half-block picture")
+            if seconds > 2:
+                problems.append(f"{name}: first frame after {seconds:.2f} s")
+            figures.append(f"{name}: first frame {seconds * 1000:.0f} ms")
+            session.send(b"q")
+            session.finish()
+            session.close()
+
+        # Kitty is preferred where both are offered.
+        env = base_environment(home, XTERM_VERSION="XTerm(379)", KITTY_WINDOW_ID="1", ONBOARD_ANIMATIONS="none")
+        session = PtySession([binary, "--force-onboarding"], env)
+        session.wait_for(KITTY_QUERY + QUERY, timeout=5)
+        session.send(b"\x1b_Gi=31;OK\x1b\\" + ATTRIBUTES_SIXEL)
+        session.wait_for("Welcome", timeout=5)
+        settle(session)
+        if b"\x1b_Ga=t" not in session.output or b"\x1bPq" in session.output:
+            problems.append("kitty and sixel: kitty graphics should be chosen")
+        session.send(b"q")
+        session.finish()
+        session.close()
+
+        # Pixels turned off: nothing is asked.
+        session = PtySession([binary, "--force-onboarding"],
+                             base_environment(home, XTERM_VERSION="XTerm(379)", ONBOARD_PICTURES="cells",
+                                              ONBOARD_ANIMATIONS="none"))
+        session.wait_for("Welcome", timeout=5)
+        if QUERY in session.output:
+            problems.append("ONBOARD_PICTURES=cells: the terminal was asked")
+        session.send(b"q")
+        session.finish()
+        session.close()
+    print(f"sixel on a pty: images in whole bands above the last row, redrawn on flips; half-blocks where "
+          f"sixel is not listed or nothing answers; kitty preferred ({'; '.join(figures)}): "
+          f"{'ok' if not problems else 'FAIL'}")
+    for problem in problems:
+        print("    " + problem)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
