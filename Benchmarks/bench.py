@@ -148,6 +148,29 @@ def without_pictures(assets, folder):
     return copy
 
 
+def seed_theme(assets, folder):
+    """A copy of the bench pages in the seed's default theme (grey page, grey art, dark title)
+    instead of the terminal's own colours: what the flip costs with a painted page."""
+    copy = os.path.join(folder, "seed-theme")
+    shutil.copytree(assets, copy)
+    path = os.path.join(copy, "manifest.json")
+    with open(path) as f:
+        manifest = json.load(f)
+    for page in manifest["pages"]:
+        page.pop("colors", None)
+    with open(path, "w") as f:
+        json.dump(manifest, f)
+    return copy
+
+
+def seed_theme_row(binary, assets, runs):
+    """One row: the page flip's bytes on the same pages in the seed's theme."""
+    with tempfile.TemporaryDirectory(prefix="onboard-bench-") as folder:
+        painted = pty_bench.pages_only(pty_bench.Program(binary, assets=seed_theme(assets, folder)), runs)
+    return (f"\nThe same pages in the seed's painted theme (RGB(246,246,246) page, grey art, dark title) "
+            f"instead of the terminal's colours: a page flip writes {fmt(painted['flip_bytes'], 'B', 0)}.")
+
+
 def pictures_table(binary, assets, runs):
     """80×24, the demo's pages with their pictures beside the same pages without them."""
     with tempfile.TemporaryDirectory(prefix="onboard-bench-") as folder:
@@ -183,6 +206,7 @@ def main():
     parts = [("C", name, values) for name, values in pty_bench.breakdown(floor)]
     parts += [("Onboard", name, values) for name, values in pty_bench.breakdown(onboard)]
     print(parts_table(parts))
+    print(seed_theme_row(os.path.join(release, "onboard"), small, runs))
     print(pictures_table(os.path.join(release, "onboard"), assets, runs))
 
 

@@ -3,7 +3,8 @@
 
 The C floor (`../shared/bench/c_ncurses/onboard.c`) shows four pages of ten-line ASCII art and
 a title, then four tabs of 1 000 one-line rows. This writes the same pages as an Onboard assets
-folder (the art is read out of the C source, so the two cannot drift apart; an empty body), and
+folder (the art is read out of the C source, so the two cannot drift apart; an empty body; the
+terminal's own colours, as the C program draws them), and
 `menu/*.json` with ROWS records in each list (HOME_ROWS in Home's, posts of about ROW_BYTES bytes
 of JSON each). `--json-mb N` also writes `records.json`, an array
 of post records of about N MB, for the decoding figure.
@@ -18,6 +19,7 @@ import re
 
 TITLES = ["Welcome aboard", "Stay in touch", "Discover more", "Make it yours"]
 TABS = ["Home", "Messages", "Discover", "Me"]
+TERMINAL_COLOURS = {"background": "terminal", "art": "terminal", "title": "terminal"}
 
 
 def art_from_c(source):
@@ -73,7 +75,10 @@ def pages(folder, art):
         name = f"art/page{index + 1}.txt"
         with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
             f.write("\n".join(lines) + "\n")
-        manifest["pages"].append({"art": name, "title": {"en": title}, "body": {"en": ""}})
+        # The C floor draws its pages in the terminal's own colours (no page background, art and
+        # title in the default foreground), so the same pages here ask for exactly that.
+        manifest["pages"].append({"art": name, "title": {"en": title}, "body": {"en": ""},
+                                  "colors": dict(TERMINAL_COLOURS)})
     write_json(os.path.join(folder, "manifest.json"), manifest)
 
 

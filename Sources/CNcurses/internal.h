@@ -22,6 +22,14 @@ void cn_restore_in_handler(void);
  * Async-signal-safe (only write(2)), so the signal handlers use it too. */
 void cn_write_all(int fd, const void *bytes, size_t length);
 
+/* Points `fd` (the terminal) at a memory file until cn_capture_end, which sends what was
+ * written meanwhile to the terminal in one go and returns its length (-1: nothing captured).
+ * cn_capture_begin returns 0 when it cannot capture (the frame is then written directly). */
+int cn_capture_begin(int fd);
+long long cn_capture_end(void);
+/* Gives `fd` back to the terminal without sending (signal handlers, stop); async-signal-safe. */
+void cn_capture_abandon(void);
+
 /* The terminal ncurses writes to and the descriptor it reads (NULL / -1 when stopped). */
 FILE *cn_output_file(void);
 int cn_input_fd(void);

@@ -145,6 +145,7 @@ int cn_start(const char *direct_entry) {
 
 void cn_stop(void) {
     if (!cn_started) return;
+    cn_capture_abandon();
     cn_started = 0;
     mousemask(0, NULL);
     curs_set(1);
@@ -173,15 +174,35 @@ int cn_pair(int foreground, int background) {
     return pair < 0 ? 0 : pair;
 }
 
-void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair) {
+static attr_t curses_attributes(int attributes) {
     attr_t attrs = A_NORMAL;
     if (attributes & CN_BOLD) attrs |= A_BOLD;
     if (attributes & CN_DIM) attrs |= A_DIM;
     if (attributes & CN_UNDERLINE) attrs |= A_UNDERLINE;
     if (attributes & CN_REVERSE) attrs |= A_REVERSE;
     if (attributes & CN_ITALIC) attrs |= A_ITALIC;
+    return attrs;
+}
+
+void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair) {
     cchar_t cell;
-    if (setcchar(&cell, scalars, attrs, 0, &pair) == OK) mvwadd_wch(stdscr, y, x, &cell);
+    if (setcchar(&cell, scalars, curses_attributes(attributes), 0, &pair) == OK) mvwadd_wch(stdscr, y, x, &cell);
+}
+
+void cn_put_ascii(int y, int x, const uint8_t *bytes, int count, int attributes, int pair) {
+    enum { CHUNK = 128 };
+    cchar_t cells[CHUNK], cell;
+    const wchar_t space[2] = {L' ', 0};
+    if (setcchar(&cell, space, curses_attributes(attributes), 0, &pair) != OK) return;
+    for (int done = 0; done < count; done += CHUNK) {
+        int length = count - done < CHUNK ? count - done : CHUNK;
+        for (int i = 0; i < length; i++) {
+            cells[i] = cell;
+            uint8_t byte = bytes[done + i];
+            cells[i].chars[0] = byte >= 0x20 && byte < 0x7f ? (wchar_t)byte : L' ';
+        }
+        if (wmove(stdscr, y, x + done) == OK) wadd_wchnstr(stdscr, cells, length);
+    }
 }
 
 /* Writes bytes straight to the terminal, after whatever stdio still holds. */
@@ -207,8 +228,11 @@ int cn_can_save_cursor(void) { return capability("sc") != NULL && capability("rc
  * begin, every byte of this doupdate, end - checked with strace in DECISIONS.md. */
 void cn_flush(int synchronized) { cn_flush_with(synchronized, NULL, 0, NULL, 0); }
 
-void cn_flush_with(int synchronized, const char *links, size_t links_length, const uint8_t *after, size_t length) {
+long long cn_flush_with(
+    int synchronized, const char *links, size_t links_length, const uint8_t *after, size_t length) {
     wnoutrefresh(stdscr);
+    if (output_file) fflush(output_file);
+    int captured = output_file && cn_capture_begin(fileno(output_file));
     if (synchronized && output_file) write_marker(sync_begin);
     doupdate();
     const char *save = capability("sc"), *restore = capability("rc");
@@ -219,6 +243,7 @@ void cn_flush_with(int synchronized, const char *links, size_t links_length, con
     }
     if (after != NULL && length > 0) cn_write(after, length);
     if (synchronized && output_file) write_marker(sync_end);
+    return captured ? cn_capture_end() : -1;
 }
 
 FILE *cn_output_file(void) { return output_file; }

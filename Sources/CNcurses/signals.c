@@ -14,6 +14,7 @@ static volatile sig_atomic_t pending_signal;
 static struct sigaction previous[NSIG];
 
 void cn_restore_in_handler(void) {
+    cn_capture_abandon(); /* a frame being drawn: the terminal gets its descriptor back first */
     if (cn_started) {
         cn_started = 0;
         endwin();

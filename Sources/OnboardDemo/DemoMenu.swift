@@ -12,9 +12,16 @@ public enum DemoMenu {
     ///
     /// Its title bar, six list rows and a tab bar whose four titles need 40 columns make 40×8
     /// the smallest screen it is drawn on.
+    ///
+    /// While the pages show, Home's content is read ahead (``MainScreen/prepare``), so "Enter
+    /// app" draws its rows in the first frame; a menu made again later reuses what was read.
     public static func mainScreen(assets directory: String, language: Language) -> MainScreen {
-        MainScreen(minimumSize: Size(width: 40, height: 8)) { flow in
-            make(flow: flow, assets: directory, language: language, content: AssetMenuContent(assets: directory))
+        let preload = MenuPreload(content: AssetMenuContent(assets: directory))
+        return MainScreen(
+            minimumSize: Size(width: 40, height: 8),
+            prepare: { application in preload.start(preload.timeline, on: application) }
+        ) { flow in
+            make(flow: flow, assets: directory, language: language, preload: preload)
         }
     }
 
@@ -22,8 +29,13 @@ public enum DemoMenu {
     static func make(
         flow: AppFlow, assets directory: String, language: Language, content: any MenuContentSource
     ) -> TabBarController {
+        make(flow: flow, assets: directory, language: language, preload: MenuPreload(content: content))
+    }
+
+    private static func make(
+        flow: AppFlow, assets directory: String, language: Language, preload: MenuPreload
+    ) -> TabBarController {
         let strings = MenuStrings.load(assets: directory, language: language)
-        let preload = MenuPreload(content: content)
         let screens: [ListScreen] = [
             HomeScreen(preload: preload, strings: strings),
             MessagesScreen(preload: preload, strings: strings),

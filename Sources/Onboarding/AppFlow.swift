@@ -88,6 +88,9 @@ public final class AppFlow {
         onboarding.onFinish = { [weak self] result in self?.onboardingDidFinish(result) }
         window.minimumSize = Self.onboardingMinimumSize
         window.rootViewController = onboarding
+        if let prepare = mainScreen?.prepare, let application = window.application {
+            application.afterNextFrame { prepare(application) }
+        }
     }
 
     /// Makes the main screen the window's root (releasing the onboarding); without one, asks
@@ -102,17 +105,37 @@ public final class AppFlow {
         window.rootViewController = mainScreen.make(self)
     }
 
+    /// Shows the main screen at once and records the ending once its first frame is out.
+    ///
+    /// The state file is written with fsync (several milliseconds), so the person sees the app
+    /// first; this run's ``state`` has the choice straight away, and a quit before that frame
+    /// still writes it (``Application/afterNextFrame(_:)``).
     private func onboardingDidFinish(_ result: OnboardingResult) {
         lastResult = result
-        record(version: currentVersion, outcome: result.outcome.rawValue, share: result.share)
-        onResult?(result)
+        let change = Self.recording(version: currentVersion, outcome: result.outcome.rawValue, share: result.share)
+        change(&state)
         showMainScreen()
+        let store: @MainActor () -> Void = { [weak self] in
+            self?.updateState(change)
+            self?.onResult?(result)
+        }
+        if let application = window.application {
+            application.afterNextFrame(store)
+        } else {
+            store()
+        }
     }
 
     /// Records `version` against the newest stored one (so a concurrent launch that recorded a
     /// higher version keeps it); a nil outcome or share keeps what is stored.
-    private func record(version: SemanticVersion, outcome: String?, share: Bool? = nil) {
-        updateState { state in
+    private func record(version: SemanticVersion, outcome: String?) {
+        updateState(Self.recording(version: version, outcome: outcome, share: nil))
+    }
+
+    private static func recording(version: SemanticVersion, outcome: String?, share: Bool?)
+        -> (inout AppState) -> Void
+    {
+        { state in
             let stored = state.lastVersion.flatMap(SemanticVersion.init)
             state.lastVersion = VersionGate.versionToRecord(stored: stored, current: version).description
             if let outcome { state.lastOutcome = outcome }

@@ -10,10 +10,18 @@ import TermUI
 public struct MainScreen {
     /// The smallest terminal the screen is drawn on; below it the window says so (nil: no limit).
     public var minimumSize: Size?
+    /// Called when the pages are on the screen in front of it (after their first frame), so
+    /// the screen can start reading what its own first frame needs on a background queue and
+    /// "Enter app" draws it at once. Nil: nothing to read ahead.
+    public var prepare: (@MainActor (Application) -> Void)?
     public var make: @MainActor (AppFlow) -> ViewController
 
-    public init(minimumSize: Size? = nil, make: @escaping @MainActor (AppFlow) -> ViewController) {
+    public init(
+        minimumSize: Size? = nil, prepare: (@MainActor (Application) -> Void)? = nil,
+        make: @escaping @MainActor (AppFlow) -> ViewController
+    ) {
         self.minimumSize = minimumSize
+        self.prepare = prepare
         self.make = make
     }
 }

@@ -113,13 +113,20 @@ extension PagerLayout {
 }
 
 extension PageColors {
-    /// Colours from `{"background": "#F6F6F6", …}`; unknown keys and bad values are errors.
+    /// Colours from `{"background": "#F6F6F6", "art": "terminal", …}` (`terminal`: the terminal's
+    /// own colour); unknown keys and bad values are errors.
     init(_ values: [String: String], field: String, path: String) throws(AssetError) {
         self.init()
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-            guard let color = Color(hex: value) else {
+            let color: Color?
+            if value == "terminal" {
+                color = nil
+            } else if let hex = Color(hex: value) {
+                color = hex
+            } else {
                 throw AssetError(
-                    file: path, field: "\(field).\(key)", message: "'\(value)' is not a colour like #FD622A")
+                    file: path, field: "\(field).\(key)",
+                    message: "'\(value)' is not a colour like #FD622A or \"terminal\"")
             }
             switch key {
             case "background": background = color

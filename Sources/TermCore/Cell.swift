@@ -32,6 +32,9 @@ public struct Cell: Hashable, Sendable {
         set { storage = InlineGrapheme(newValue) }
     }
 
+    /// The cell's one printable ASCII byte, when that is all it holds (backends' fast path).
+    public var asciiValue: UInt8? { storage.ascii }
+
     /// Whether the cell holds a plain space (continuation cells included).
     public var isSpace: Bool { storage.ascii == 0x20 }
 

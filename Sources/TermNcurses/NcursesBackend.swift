@@ -27,6 +27,8 @@ public final class NcursesBackend: Backend {
     private var palette: TerminalPalette
     /// One grapheme's scalars for `cn_put`, NUL-terminated; kept so no frame allocates.
     private var scalars = [wchar_t](repeating: 0, count: 6)
+    /// The ASCII cells waiting to be drawn in one call; kept so no frame allocates.
+    private var asciiRun = AsciiRun()
     /// Whether pictures show as real pixels (kitty graphics or sixel); found out the first time
     /// a picture is drawn, so only pages with pictures pay for asking (see ``PictureSupport``).
     public private(set) lazy var showsPictureOverlays = startPictureOverlays()
@@ -91,40 +93,57 @@ public final class NcursesBackend: Backend {
         var palette = self.palette
         var scalars: [wchar_t] = []
         swap(&scalars, &self.scalars)
+        var run = AsciiRun()
+        swap(&run, &asciiRun)
         var pen: Style?
-        for y in 0..<frame.size.height {
+        let unchanged = UnchangedRows(cells, earlier, width: width)
+        for y in 0..<frame.size.height where !unchanged.contains(y) {
             var blanks = BlankCellStyles(row: cells[(y * width)..<(y * width + width)])
             for x in 0..<width {
                 let index = y * width + x
                 let cell = cells[index]
                 if cell.isContinuation { continue }
-                if let earlier, earlier[index] == cell, x + 1 >= width || earlier[index + 1] == cells[index + 1] {
+                // A wide grapheme is drawn again when its second half changed (its style, say).
+                if let earlier, earlier[index] == cell,
+                    x + 1 >= width || !cells[index + 1].isContinuation || earlier[index + 1] == cells[index + 1]
+                {
                     continue
                 }
-                Self.fill(&scalars, with: cell.grapheme)
                 let style = blanks.style(at: x, pen: pen)
+                pen = style
+                if let ascii = cell.asciiValue {
+                    run.add(ascii, row: y, column: x, style: style, palette: &palette)
+                    continue
+                }
+                run.draw(palette: &palette)
+                Self.fill(&scalars, with: cell.grapheme)
                 let (attributes, pair) = palette.attributesAndPair(for: style)
                 cn_put(Int32(y), Int32(x), scalars, attributes, pair)
-                pen = style
             }
         }
+        run.draw(palette: &palette)
         self.palette = palette
         swap(&scalars, &self.scalars)
+        swap(&run, &asciiRun)
         var links = supportsHyperlinks ? HyperlinkOverlay.encode(frame, after: previous, depth: colorDepth) : ""
         flush(links: &links, then: pictureOverlays.commands(for: frame, repaintAll: earlier == nil))
         previous = frame
     }
 
     /// Sends the frame in one `doupdate`, then the hyperlink overlay and the pictures' commands,
-    /// counting the bytes when asked to.
+    /// counting the bytes when asked to (the shim's count when the frame went out in one write,
+    /// else the thread's write counter).
     private func flush(links: inout String, then pictures: [UInt8]) {
         let before = countsBytes ? cn_thread_bytes_written() : -1
-        links.withUTF8 { bytes in
+        let sent = links.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { links in
                 cn_flush_with(isSynchronized ? 1 : 0, links.baseAddress, links.count, pictures, pictures.count)
             }
         }
-        if before >= 0 {
+        guard countsBytes else { return }
+        if sent >= 0 {
+            bytesWritten += Int(sent)
+        } else if before >= 0 {
             let after = cn_thread_bytes_written()
             if after >= before { bytesWritten += Int(after - before) }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TermCore
 import TestSupport
 import Testing
 
@@ -65,6 +66,27 @@ struct ManifestTests {
             return error?.description.hasPrefix(folder + "/manifest.json: " + expected) == true
                 && error?.isMissingFile == false && error?.description.contains("\n") == false
         }
+    }
+
+    @Test("\"terminal\" keeps the terminal's own colour: the page paints no background")
+    @MainActor
+    func terminalColours() throws {
+        let page = #"{"art": "a.txt", "title": {"en": "T"}, "body": {"en": "B"}, "#
+            + ##""colors": {"background": "terminal", "art": "terminal", "title": "#102030"}}"##
+        let folder = Fixtures.assetsFolder([
+            "manifest.json": #"{"pages": [\#(page)], "# + Self.labels + "}", "a.txt": "art",
+        ])
+        let colors = try ManifestLoader.load(from: folder, language: .english).pages[0].colors
+        #expect(colors.background == nil)
+        #expect(colors.art == nil)
+        #expect(colors.title == Color(red: 0x10, green: 0x20, blue: 0x30))
+        #expect(colors.body == PageColors().body)
+        let view = FeaturePageView(page: try ManifestLoader.load(from: folder, language: .english).pages[0])
+        view.frame = Rect(x: 0, y: 0, width: 30, height: 10)
+        var canvas = Canvas(size: Size(width: 30, height: 10))
+        view.render(into: &canvas)
+        #expect(canvas.buffer.cells.allSatisfy { $0.style.background == nil })
+        #expect(canvas.buffer.cells.contains { $0.grapheme == "a" && $0.style.foreground == nil })
     }
 
     @Test("Text that is not JSON names the file")

@@ -53,6 +53,16 @@ struct MenuReadAheadTests {
         #expect(!app.screen.text.contains("Loading…"))
     }
 
+    @Test("While the pages show, Home is read, so Enter app draws its rows in the first frame")
+    func readWhilePagesShow() throws {
+        let app = DemoApp()
+        try app.press("end")
+        app.application.handle(.key(KeyEvent(.enter)))
+        app.application.runPending()  // no settle: the first frame after Enter app
+        #expect(app.lines[1].hasPrefix("› Lina Park @lina"), "Home said: \(app.lines[1])")
+        #expect(!app.screen.text.contains("Loading…"))
+    }
+
     @Test("Every tab's screen is released with the menu, once its rows (made later) are showing")
     func released() {
         weak var home: ViewController?

@@ -120,6 +120,7 @@ struct OnboardingFlowTests {
             store: BrokenStore(), mainScreen: FlowHarness.standInMenu)
         #expect(flow.launch().count == 4)
         harness.onboarding?.finish(.finished)
+        harness.application.runPending()  // the ending is stored once the menu's first frame is out
         #expect(flow.warnings.count == 2)
         #expect(flow.warnings[0].hasPrefix("/x/state.json: is corrupt"))
         #expect(flow.warnings.allSatisfy { !$0.contains("\n") })

@@ -93,14 +93,25 @@ struct PageControlTests {
         #expect(renderText(control(pages: 3, current: current)) == expected)
     }
 
-    @Test("The current dot is drawn in the accent colour and bold, the others in grey")
+    @Test("The current dot differs by glyph and accent colour (no bold: it would cost bytes every flip)")
     func colours() {
         let control = control(pages: 2, current: 1, width: 3)
         var canvas = Canvas(size: Size(width: 3, height: 1))
         control.render(into: &canvas)
         #expect(canvas.buffer[0, 0].style.foreground == Color(red: 189, green: 189, blue: 189))
         #expect(canvas.buffer[2, 0].style.foreground == Color(red: 253, green: 98, blue: 42))
-        #expect(canvas.buffer[2, 0].style.attributes.contains(.bold))
+        #expect(canvas.buffer[2, 0].grapheme == "●" && canvas.buffer[0, 0].grapheme == "○")
+        #expect(canvas.buffer[2, 0].style.attributes.isEmpty)
+    }
+
+    @Test("When the dots do not fit, the n/N count is bold in the accent colour")
+    func countIsBold() {
+        let control = control(pages: 9, current: 1, width: 5)
+        var canvas = Canvas(size: Size(width: 5, height: 1))
+        control.render(into: &canvas)
+        #expect(canvas.buffer.text.contains("2/9"))
+        let digit = (0..<5).first { canvas.buffer[$0, 0].grapheme == "2" }
+        #expect(digit.map { canvas.buffer[$0, 0].style.attributes.contains(.bold) } == true)
     }
 
     @Test("The current page is pinned to the valid range")

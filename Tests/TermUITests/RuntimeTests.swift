@@ -174,3 +174,31 @@ final class Counter: Sendable {
     func increment() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
 }
+
+@Suite("Work after the next frame")
+@MainActor
+struct AfterNextFrameTests {
+    @Test("A job runs once the next frame is presented, not before")
+    func afterPresent() {
+        let (app, backend) = makeApplication()
+        let root = ViewController()
+        root.view.addSubview(Label("shown", frame: Rect(x: 0, y: 0, width: 10, height: 1)))
+        app.window.rootViewController = root
+        var presentedBeforeJob: Int?
+        app.afterNextFrame { presentedBeforeJob = backend.presentCount }
+        #expect(presentedBeforeJob == nil)
+        app.runPending()
+        #expect(presentedBeforeJob == 1)
+    }
+
+    @Test("A job still runs when the loop ends before that frame")
+    func runsWhenTheLoopEnds() {
+        let backend = WaitCountingBackend(size: Size(width: 10, height: 2))
+        let app = Application(backend: backend, clock: VirtualClock())
+        var ran = false
+        app.afterNextFrame { ran = true }
+        app.quit()
+        app.run()
+        #expect(ran)
+    }
+}

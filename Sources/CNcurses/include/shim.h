@@ -50,14 +50,20 @@ int cn_pair(int foreground, int background);
 enum cn_attribute { CN_BOLD = 1, CN_DIM = 2, CN_UNDERLINE = 4, CN_REVERSE = 8, CN_ITALIC = 16 };
 /* Draws one grapheme (up to five scalars, NUL-terminated) at a cell with attributes and a pair. */
 void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair);
+/* Draws `count` printable ASCII cells from column x in one style (one ncurses call per 128);
+ * any other byte is drawn as a space. */
+void cn_put_ascii(int y, int x, const uint8_t *bytes, int count, int attributes, int pair);
 /* Sends everything drawn since the last flush to the terminal in one doupdate; when
  * synchronized, between begin/end synchronized-update markers so the frame never tears. */
 void cn_flush(int synchronized);
 /* cn_flush, then two tails inside the same synchronized-update markers, once doupdate has
  * written the frame: `links` (hyperlinks over linked cells; may be empty) between terminfo's
  * save-cursor and restore-cursor, so ncurses' idea of the cursor and attributes stays true, and
- * `after` (pictures' escape sequences) written straight to the terminal. */
-void cn_flush_with(int synchronized, const char *links, size_t links_length, const uint8_t *after, size_t length);
+ * `after` (pictures' escape sequences) written straight to the terminal. The whole frame goes
+ * out in one write where a memory file can hold it while it is drawn; returns its bytes then,
+ * else -1 (the frame went out in ncurses' own writes). */
+long long cn_flush_with(
+    int synchronized, const char *links, size_t links_length, const uint8_t *after, size_t length);
 /* Whether terminfo has save-cursor and restore-cursor (sc, rc), which the links tail needs. */
 int cn_can_save_cursor(void);
 /* Writes bytes straight to the terminal (after whatever stdio holds); no-op when stopped. */

@@ -56,8 +56,9 @@ public final class PageControl: View {
 
     public override func draw(_ canvas: inout Canvas) {
         guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
-        let currentStyle = Style(foreground: currentPageIndicatorColor, attributes: .bold)
         guard showsDots else {
+            // Digits look alike: the count is bold. Dots differ by their glyph and colour.
+            let currentStyle = Style(foreground: currentPageIndicatorColor, attributes: .bold)
             let shown = currentPages
             let first = shown.lowerBound + 1
             let text = shown.count > 1 ? "\(first)-\(shown.upperBound)/\(numberOfPages)" : "\(first)/\(numberOfPages)"
@@ -65,6 +66,7 @@ public final class PageControl: View {
             canvas.put(text, at: Point(x: x, y: 0), style: currentStyle)
             return
         }
+        let currentStyle = Style(foreground: currentPageIndicatorColor)
         let otherStyle = Style(foreground: pageIndicatorColor)
         for page in 0..<numberOfPages {
             let isCurrent = currentPages.contains(page)

@@ -25,6 +25,8 @@ public final class Application {
     /// Set by ``quit()``; headless runs stop their script when they see it.
     public private(set) var isQuitRequested = false
     private var needsRender = true
+    /// Jobs waiting for the next frame to be on the screen (``afterNextFrame(_:)``).
+    private var afterFrameJobs: [@MainActor () -> Void] = []
     private var lastFrame: CellBuffer?
     /// The frame before ``lastFrame``: once the backend has let go of it, the next render
     /// draws into its storage instead of allocating a new one.
@@ -56,6 +58,16 @@ public final class Application {
 
     func cancelTimer(_ id: Int) {
         timers.cancel(id)
+    }
+
+    /// Runs `job` once the next frame is on the screen, before the loop waits again.
+    ///
+    /// For work the person need not wait to see the result of, such as writing a file: the
+    /// frame goes out first. The job still runs when the loop ends before that frame (a quit
+    /// right away), so nothing asked for is lost.
+    public func afterNextFrame(_ job: @escaping @MainActor () -> Void) {
+        afterFrameJobs.append(job)
+        needsRender = true
     }
 
     /// Delivers one event to the window (keys and clicks wait while an ``InputHold`` is out).
@@ -92,6 +104,7 @@ public final class Application {
             }
         }
         isRunning = false
+        runAfterFrameJobs(rendering: false)
     }
 
     /// Runs posted jobs and due timers, then renders if anything happened.
@@ -105,6 +118,18 @@ public final class Application {
             needsRender = true
         }
         if needsRender { render() }
+        runAfterFrameJobs(rendering: true)
+    }
+
+    /// Runs the jobs waiting for the frame just presented, then draws what they changed (usually
+    /// nothing, which presents nothing); the loop's end runs them without drawing.
+    private func runAfterFrameJobs(rendering: Bool) {
+        while !afterFrameJobs.isEmpty {
+            let jobs = afterFrameJobs
+            afterFrameJobs = []
+            for job in jobs { job() }
+            if rendering { render() }
+        }
     }
 
     /// Moves a virtual clock forward by `duration`, firing each timer at its own instant and

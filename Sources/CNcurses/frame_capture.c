@@ -1,0 +1,76 @@
+#define _GNU_SOURCE
+#include "internal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/sendfile.h>
+#include <unistd.h>
+
+/* One write per frame. ncurses 6.4 flushes its output buffer after every cursor move, so a
+ * frame reached the terminal as 15 to 45 small writes (strace, DECISIONS.md). While a frame is
+ * drawn, the terminal's descriptor points at a memory file instead (dup2); the frame, markers
+ * and tails included, then goes to the terminal in one sendfile. Without a memory file the
+ * frame is written as before. */
+
+static int memory_fd = -1;     /* the memory file frames are drawn into */
+static int terminal_copy = -1; /* the terminal, kept while its descriptor points elsewhere */
+static volatile sig_atomic_t capture_target = -1; /* the descriptor redirected; -1 when none */
+static int unavailable;
+
+/* Frames above this leave the memory file's pages to the kernel afterwards. */
+enum { KEPT_BYTES = 1 << 20 };
+
+int cn_capture_begin(int fd) {
+    if (unavailable || fd < 0 || capture_target >= 0) return 0;
+    if (memory_fd < 0) {
+        memory_fd = memfd_create("onboard-frame", MFD_CLOEXEC);
+        terminal_copy = memory_fd < 0 ? -1 : fcntl(fd, F_DUPFD_CLOEXEC, 0);
+        if (terminal_copy < 0) {
+            if (memory_fd >= 0) close(memory_fd);
+            memory_fd = -1;
+            unavailable = 1;
+            return 0;
+        }
+    }
+    if (lseek(memory_fd, 0, SEEK_SET) != 0 || dup2(memory_fd, fd) < 0) return 0;
+    capture_target = fd;
+    return 1;
+}
+
+/* Points the descriptor back at the terminal; async-signal-safe (dup2 only). */
+void cn_capture_abandon(void) {
+    int fd = capture_target;
+    if (fd < 0) return;
+    while (dup2(terminal_copy, fd) < 0 && errno == EINTR) {}
+    capture_target = -1;
+}
+
+/* Sends `length` bytes of the memory file from its start to the terminal. */
+static void send_frame(int fd, off_t length) {
+    off_t offset = 0;
+    while (offset < length) {
+        ssize_t sent = sendfile(fd, memory_fd, &offset, (size_t)(length - offset));
+        if (sent < 0 && errno == EINTR) continue;
+        if (sent <= 0) break;
+    }
+    char buffer[4096];
+    while (offset < length) { /* sendfile refused: copy through a buffer */
+        ssize_t count = pread(memory_fd, buffer, sizeof buffer, offset);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) return;
+        cn_write_all(fd, buffer, (size_t)count);
+        offset += count;
+    }
+}
+
+long long cn_capture_end(void) {
+    int fd = capture_target;
+    if (fd < 0) return -1;
+    off_t length = lseek(memory_fd, 0, SEEK_CUR);
+    cn_capture_abandon();
+    if (length <= 0) return 0;
+    send_frame(fd, length);
+    if (length > KEPT_BYTES) ftruncate(memory_fd, 0);
+    return (long long)length;
+}

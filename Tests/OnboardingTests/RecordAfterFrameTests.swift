@@ -1,0 +1,57 @@
+import TermCore
+import TermUI
+import TestSupport
+import Testing
+
+@testable import Onboarding
+
+/// The onboarding's ending is written to disk (with fsync, milliseconds) only once the main
+/// screen's first frame is out, and never lost.
+@Suite("Recording the ending after the first frame")
+@MainActor
+struct RecordAfterFrameTests {
+    /// A store that notes what the screen showed when it was written.
+    final class WitnessStore: StateStore {
+        let inner = MemoryStateStore()
+        var screenAtSave: String?
+        var screen: () -> String = { "" }
+
+        func load() throws(StateError) -> AppState? { try inner.load() }
+        func save(_ state: AppState) throws(StateError) {
+            screenAtSave = screen()
+            try inner.save(state)
+        }
+    }
+
+    @Test("Enter app shows the menu first; the choice is known at once and stored after that frame")
+    func storedAfterTheMenuFrame() throws {
+        let harness = try FlowHarness()
+        let store = WitnessStore()
+        let flow = AppFlow(
+            window: harness.application.window, manifest: try Fixtures.manifest(),
+            currentVersion: SemanticVersion("2.1.0")!, store: store, mainScreen: FlowHarness.standInMenu)
+        store.screen = { harness.screen }
+        flow.launch()
+        try harness.play("press end space")
+        harness.application.handle(.key(KeyEvent(.enter)))
+        #expect(store.inner.state == nil)
+        #expect(flow.state.share == false)
+        #expect(flow.state.lastVersion == "2.1.0")
+        harness.application.runPending()
+        #expect(store.screenAtSave?.contains("Messages") == true)
+        #expect(store.inner.state == AppState(lastVersion: "2.1.0", share: false, lastOutcome: "finished"))
+    }
+
+    @Test("Without a main screen the run ends at Enter, and the ending is still stored")
+    func storedWhenTheRunEnds() throws {
+        let harness = try FlowHarness()
+        let flow = AppFlow(
+            window: harness.application.window, manifest: try Fixtures.manifest(),
+            currentVersion: SemanticVersion("2.1.0")!, store: harness.store)
+        flow.launch()
+        try harness.play("press end enter")
+        #expect(harness.application.isQuitRequested)
+        #expect(harness.store.state?.lastVersion == "2.1.0")
+        #expect(harness.store.state?.lastOutcome == "finished")
+    }
+}
