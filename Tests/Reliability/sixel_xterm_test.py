@@ -22,11 +22,20 @@ import sys
 import tempfile
 import time
 
-from terminal import base_environment, wait_until
+from terminal import Timeout, base_environment, wait_until
 
 ORANGE = (253, 98, 42)
 TOOLS = ["Xvfb", "xterm", "xdotool", "xwd", "xwdtopnm", "pnmtopng"]
 SHOTS = os.path.join(".build", "sixel-xterm")
+
+
+class Failure(Exception):
+    pass
+
+
+class NoPicture(Failure):
+    """No sixel picture came up: on a loaded machine xterm may answer after the query's 0.2 s,
+    and onboard then rightly draws half-blocks, so this one is tried again once."""
 
 
 def assets(folder):
@@ -121,6 +130,25 @@ def main():
         print(f"sixel in xterm: skipped ({', '.join(missing)} not installed; make deps installs them)")
         return 0
     problems, figures = [], []
+    for attempt in range(2):
+        try:
+            figures = check(binary, problems)
+            break
+        except NoPicture as error:
+            if attempt == 1:
+                problems.append(str(error))
+        except (Failure, Timeout) as error:
+            problems.append(str(error))
+            break
+    print(f"sixel in xterm (vt340): the picture's pixels shown, gone after a flip and after quitting "
+          f"({', '.join(figures)}): {'ok' if not problems else 'FAIL'}")
+    for problem in problems:
+        print("    " + problem)
+    return 1 if problems else 0
+
+
+def check(binary, problems):
+    figures = []
     with tempfile.TemporaryDirectory(prefix="onboard-sixel-") as home:
         folder = os.path.join(home, "assets")
         assets(folder)
@@ -134,8 +162,12 @@ def main():
                 ["xterm", "-ti", "vt340", "-geometry", "80x24+0+0", "-e", "sh", "-c", script, binary, folder,
                  status_file], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             started = time.monotonic()
-            first = wait_until(lambda: (lambda shot: shot if orange_pixels(shot, 0, 200) > 500 else None)(
-                screenshot(display)), "the sixel picture in xterm", timeout=15, interval=0.1)
+            try:
+                wait_until(lambda: orange_pixels(screenshot(display), 0, 200) > 500, "the sixel picture in xterm",
+                           timeout=15, interval=0.1)
+            except Timeout as error:
+                screenshot(display, "0-no-picture")
+                raise NoPicture(f"{error} (see {SHOTS}/0-no-picture.png)")
             figures.append(f"picture after {(time.monotonic() - started) * 1000:.0f} ms")
             first = screenshot(display, "1-picture")
             window = wait_until(lambda: subprocess.run(["xdotool", "search", "--class", "xterm"], env=env,
@@ -180,11 +212,7 @@ def main():
                 terminal.wait(timeout=10)
             server.terminate()
             server.wait(timeout=10)
-    print(f"sixel in xterm (vt340): the picture's pixels shown, gone after a flip and after quitting "
-          f"({', '.join(figures)}): {'ok' if not problems else 'FAIL'}")
-    for problem in problems:
-        print("    " + problem)
-    return 1 if problems else 0
+    return figures
 
 
 if __name__ == "__main__":
