@@ -6,8 +6,8 @@ import TermUI
 /// The cells are worked out once per size (scaling is the costly part) and copied each frame.
 /// Where the backend shows real pixels (kitty graphics or sixel) and the picture is wholly on
 /// screen, the view leaves its cells blank and adds the picture (its PNG file and its decoded
-/// pixels) to the frame as an overlay instead; while
-/// it is cut off (half-way through a slide) the half-blocks show.
+/// pixels) to the frame as an overlay instead; while it is cut off (half-way through a slide)
+/// the half-blocks show.
 @MainActor
 public final class PictureView: View {
     public let picture: Picture

@@ -26,8 +26,10 @@ extension PictureOverlays {
 }
 
 extension PictureSupport {
-    /// Finds out how this terminal shows pixels, asking it when its environment announces one
-    /// that may (nil: half-block cells). Keys typed during the wait are given back to ncurses.
+    /// How this terminal shows pixels (nil: half-block cells).
+    ///
+    /// The terminal is asked only when its environment announces one that may; keys typed during
+    /// the wait are given back to ncurses.
     static func detect(colorDepth: ColorDepth, isUnicodeLocale: Bool) -> PictureProtocol? {
         guard colorDepth != .none, isUnicodeLocale else { return nil }
         switch decision(environment: { getenv($0).map { String(cString: $0) } }) {

@@ -61,7 +61,8 @@ struct TerminalAnswer: Equatable {
         while end < bytes.count, end - index < 64 {
             let byte = bytes[end]
             if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                numbers[numbers.count - 1] = min(99_999, numbers[numbers.count - 1] * 10 + Int(byte - UInt8(ascii: "0")))
+                numbers[numbers.count - 1] = min(
+                    99_999, numbers[numbers.count - 1] * 10 + Int(byte - UInt8(ascii: "0")))
             } else if byte == UInt8(ascii: ";") {
                 numbers.append(0)
             } else {

@@ -11,7 +11,9 @@ struct SixelGraphicsTests {
     static func overlay(id: UInt32 = 1, rect: Rect) -> PictureOverlay {
         let orange: [UInt8] = [253, 98, 42, 255]
         let clear: [UInt8] = [0, 0, 0, 0]
-        let pixels = Array([[UInt8]](repeating: orange, count: 4).joined()) + Array([[UInt8]](repeating: clear, count: 4).joined())
+        let pixels =
+            Array([[UInt8]](repeating: orange, count: 4).joined())
+            + Array([[UInt8]](repeating: clear, count: 4).joined())
         return PictureOverlay(
             id: id, rect: rect, png: [UInt8(id)], pixels: pixels, pixelWidth: 4, pixelHeight: 2,
             background: Color(red: 246, green: 246, blue: 246))
@@ -35,12 +37,18 @@ struct SixelGraphicsTests {
         let both = TerminalAnswer(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4c".utf8))
         #expect(PictureSupport.choice(for: both, windowCell: nil) == .kitty)
         let told = TerminalAnswer(Array("\u{1B}[6;20;10t\u{1B}[?62;4c".utf8))
-        #expect(PictureSupport.choice(for: told, windowCell: Size(width: 7, height: 14)) == .sixel(cell: Size(width: 10, height: 20)))
+        #expect(
+            PictureSupport.choice(for: told, windowCell: Size(width: 7, height: 14))
+                == .sixel(cell: Size(width: 10, height: 20)))
         let untold = TerminalAnswer(Array("\u{1B}[?62;4c".utf8))
-        #expect(PictureSupport.choice(for: untold, windowCell: Size(width: 7, height: 14)) == .sixel(cell: Size(width: 7, height: 14)))
+        #expect(
+            PictureSupport.choice(for: untold, windowCell: Size(width: 7, height: 14))
+                == .sixel(cell: Size(width: 7, height: 14)))
         #expect(PictureSupport.choice(for: untold, windowCell: nil) == .sixel(cell: PictureSupport.fallbackCell))
         #expect(PictureSupport.choice(for: TerminalAnswer(Array("\u{1B}[?62c".utf8)), windowCell: nil) == nil)
-        #expect(PictureSupport.windowCell(pixelWidth: 484, pixelHeight: 316, columns: 80, rows: 24) == Size(width: 6, height: 13))
+        #expect(
+            PictureSupport.windowCell(pixelWidth: 484, pixelHeight: 316, columns: 80, rows: 24)
+                == Size(width: 6, height: 13))
         #expect(PictureSupport.windowCell(pixelWidth: 0, pixelHeight: 0, columns: 80, rows: 24) == nil)
     }
 
@@ -62,19 +70,28 @@ struct SixelGraphicsTests {
     @Test("The image is the cells in pixels, whole bands of 6, and ends above the last row")
     func box() {
         let cell = Size(width: 9, height: 18)
-        #expect(SixelGraphics.box(for: Rect(x: 2, y: 1, width: 10, height: 5), cell: cell, screenRows: 24) == Size(width: 90, height: 90))
-        #expect(SixelGraphics.box(for: Rect(x: 0, y: 0, width: 10, height: 5), cell: Size(width: 6, height: 13), screenRows: 24)
+        #expect(
+            SixelGraphics.box(for: Rect(x: 2, y: 1, width: 10, height: 5), cell: cell, screenRows: 24)
+                == Size(width: 90, height: 90))
+        #expect(
+            SixelGraphics.box(
+                for: Rect(x: 0, y: 0, width: 10, height: 5), cell: Size(width: 6, height: 13), screenRows: 24)
                 == Size(width: 60, height: 60))
         // Rows 20–23 of 24: only 20–22 may hold pixels.
-        #expect(SixelGraphics.box(for: Rect(x: 0, y: 20, width: 4, height: 4), cell: cell, screenRows: 24) == Size(width: 36, height: 54))
+        #expect(
+            SixelGraphics.box(for: Rect(x: 0, y: 20, width: 4, height: 4), cell: cell, screenRows: 24)
+                == Size(width: 36, height: 54))
         #expect(SixelGraphics.box(for: Rect(x: 0, y: 23, width: 4, height: 1), cell: cell, screenRows: 24) == nil)
-        #expect(SixelGraphics.box(for: Rect(x: 0, y: 0, width: 4, height: 1), cell: Size(width: 4, height: 5), screenRows: 24) == nil)
+        #expect(
+            SixelGraphics.box(
+                for: Rect(x: 0, y: 0, width: 4, height: 1), cell: Size(width: 4, height: 5), screenRows: 24) == nil)
     }
 
     @Test("libsixel encodes the picture at the box's size, behind save cursor and a move")
     func encode() throws {
         let overlay = Self.overlay(rect: Rect(x: 3, y: 2, width: 4, height: 2))
-        let image = try #require(SixelGraphics.encode(overlay, box: Size(width: 24, height: 36), background: overlay.background))
+        let image = try #require(
+            SixelGraphics.encode(overlay, box: Size(width: 24, height: 36), background: overlay.background))
         let text = Self.text(image)
         #expect(text.hasPrefix("\u{1B}Pq\"1;1;24;36"))
         #expect(text.hasSuffix("\u{1B}\\"))
@@ -99,7 +116,8 @@ struct SixelGraphicsTests {
         #expect(state.update(for: [top, beside], repaintAll: false, screenRows: 24) == PictureOverlays.Update())
         let gone = state.update(for: [beside], repaintAll: false, screenRows: 24)
         #expect(gone.repaintRows == [1..<3])
-        #expect(Self.text(gone.bytes).hasPrefix("\u{1B}7\u{1B}[3;11H\u{1B}Pq"), "beside shares row 2, so it is drawn again")
+        #expect(
+            Self.text(gone.bytes).hasPrefix("\u{1B}7\u{1B}[3;11H\u{1B}Pq"), "beside shares row 2, so it is drawn again")
         let back = state.update(for: [top, beside], repaintAll: false, screenRows: 24)
         #expect(back.repaintRows.isEmpty)
         #expect(back.bytes == Array(first.bytes.prefix(back.bytes.count)), "the kept image, not a new encoding")
@@ -114,7 +132,10 @@ struct SixelGraphicsTests {
         var state = PictureOverlays()
         state.pictureProtocol = .sixel(cell: Size(width: 6, height: 12))
         state.colorDepth = .ansi8
-        let bytes = Self.text(state.update(for: [Self.overlay(rect: Rect(x: 0, y: 0, width: 4, height: 1))], repaintAll: true, screenRows: 24).bytes)
+        let bytes = Self.text(
+            state.update(
+                for: [Self.overlay(rect: Rect(x: 0, y: 0, width: 4, height: 1))], repaintAll: true, screenRows: 24
+            ).bytes)
         #expect(bytes.contains(";2;90;90;90"), "xterm's white, 229, not the model's 246")
     }
 }
