@@ -6,8 +6,8 @@ import TermUI
 /// The cells are worked out once per size (scaling is the costly part) and copied each frame.
 /// Where the backend shows real pixels (kitty graphics or sixel) and the picture is wholly on
 /// screen, the view leaves its cells blank and adds the picture (its PNG file and its decoded
-/// pixels) to the frame as an overlay instead; while it is cut off (half-way through a slide)
-/// the half-blocks show.
+/// pixels) to the frame as an overlay instead; while it is cut off, or anything slides, the
+/// half-blocks show, so a terminal gets an image only where the picture comes to rest.
 @MainActor
 public final class PictureView: View {
     public let picture: Picture
@@ -52,7 +52,8 @@ public final class PictureView: View {
     public override func draw(_ canvas: inout Canvas) {
         guard !bounds.isEmpty else { return }
         let rect = pictureRect
-        if window?.application?.backend.showsPictureOverlays == true, !picture.fileBytes.isEmpty,
+        if let application = window?.application, application.slidesInMotion == 0,
+            application.backend.showsPictureOverlays, !picture.fileBytes.isEmpty,
             rect.intersection(canvas.visibleRect) == rect
         {
             canvas.fill(rect, style: Style(foreground: background, background: background))

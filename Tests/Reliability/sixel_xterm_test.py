@@ -109,6 +109,26 @@ def orange_pixels(shot, top, bottom):
     return count
 
 
+def leftmost_orange(shot, bottom):
+    """The first column holding an orange pixel above `bottom`, or -1."""
+    width, _, pixels = shot
+    for x in range(width):
+        for y in range(bottom):
+            index = (y * width + x) * 3
+            if abs(pixels[index] - ORANGE[0]) < 24 and abs(pixels[index + 1] - ORANGE[1]) < 24 \
+                    and abs(pixels[index + 2] - ORANGE[2]) < 24:
+                return x
+    return -1
+
+
+def not_background(shot, top, bottom, left, right):
+    """How many pixels in the box differ from the page's background (the pixel at 4, 4)."""
+    width, _, pixels = shot
+    background = pixels[(4 * width + 4) * 3:(4 * width + 4) * 3 + 3]
+    return sum(1 for y in range(top, bottom) for x in range(left, right)
+               if pixels[(y * width + x) * 3:(y * width + x) * 3 + 3] != background)
+
+
 def text_rows(shot, top, bottom, left, right):
     """The pixel rows between top and bottom holding pixels darker than the page (text) in
     columns left..<right."""
@@ -156,7 +176,7 @@ def check(binary, problems):
         server, display = start_display()
         terminal = None
         try:
-            env = base_environment(home, term=None, DISPLAY=display, ONBOARD_ANIMATIONS="none")
+            env = base_environment(home, term=None, DISPLAY=display)
             script = f'"$0" --assets "$1" --force-onboarding; echo "$?" > "$2"; exec sleep 60'
             terminal = subprocess.Popen(
                 ["xterm", "-ti", "vt340", "-geometry", "80x24+0+0", "-e", "sh", "-c", script, binary, folder,
@@ -182,16 +202,35 @@ def check(binary, problems):
             if not title:
                 problems.append("the first page's title is not on row 16: did the screen scroll?")
 
-            subprocess.run(["xdotool", "key", "l"], env=env, timeout=10, check=True)
+            # A wider window: the picture moves to the new centre and nothing stays at the old place.
+            subprocess.run(["xdotool", "windowsize", window, str(4 + 100 * 6), str(4 + 24 * 13)], env=env,
+                           timeout=10, check=True)
             try:
-                flipped = wait_until(lambda: (lambda shot: shot if orange_pixels(shot, 0, 200) == 0 else None)(
-                    screenshot(display)), "the picture to go after a flip", timeout=5, interval=0.1)
-                screenshot(display, "2-flipped")
-            except Exception as error:
-                left = orange_pixels(screenshot(display, "2-flipped"), 0, 200)
-                problems.append(f"{error}: {left} orange pixels left")
-                flipped = None
-            if flipped is not None and not text_rows(flipped, 2, 2 + 24 * 13, 2, 482):
+                wait_until(lambda: leftmost_orange(screenshot(display), 200) > leftmost_orange(first, 200) + 30,
+                           "the picture at the wider window's centre", timeout=5, interval=0.1)
+            except Timeout as error:
+                problems.append(str(error))
+            resized = screenshot(display, "2-resized")
+            if orange_pixels(resized, 0, 200) > hull * 1.2:
+                problems.append(f"after a resize {orange_pixels(resized, 0, 200)} orange pixels: the old picture stayed")
+            subprocess.run(["xdotool", "windowsize", window, str(4 + 80 * 6), str(4 + 24 * 13)], env=env,
+                           timeout=10, check=True)
+            wait_until(lambda: leftmost_orange(screenshot(display), 200) == leftmost_orange(first, 200),
+                       "the picture back in place after the window's size came back", timeout=5, interval=0.1)
+
+            subprocess.run(["xdotool", "key", "l"], env=env, timeout=10, check=True)
+            # The slide shows half-blocks; once it rests, the blank page has nothing where the
+            # picture was (rows 0-4: its title starts on row 5): only the page's background.
+            area = (4, 2 + 5 * 13, 4, 480)
+            try:
+                wait_until(lambda: not_background(screenshot(display), *area) == 0,
+                           "the picture to go after a flip", timeout=5, interval=0.1)
+            except Timeout as error:
+                flipped = screenshot(display, "3-flipped")
+                problems.append(f"{error}: {not_background(flipped, *area)} pixels left, "
+                                f"{orange_pixels(flipped, 0, 200)} of them orange")
+            flipped = screenshot(display, "3-flipped")
+            if not text_rows(flipped, 2, 2 + 24 * 13, 2, 482):
                 problems.append("the second page shows no text")
 
             subprocess.run(["xdotool", "key", "h"], env=env, timeout=10, check=True)
@@ -203,7 +242,7 @@ def check(binary, problems):
             with open(status_file) as file:
                 if file.read().strip() != "0":
                     problems.append("onboard's exit status was not 0")
-            left = orange_pixels(screenshot(display, "3-quit"), 0, 400)
+            left = orange_pixels(screenshot(display, "4-quit"), 0, 400)
             if left:
                 problems.append(f"{left} orange pixels left after quitting")
         finally:
