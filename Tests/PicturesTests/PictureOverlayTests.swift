@@ -1,7 +1,8 @@
 import Pictures
 import TermCore
-@testable import TermUI
 import Testing
+
+@testable import TermUI
 
 /// A headless backend whose terminal shows real pixels, as a kitty terminal would.
 final class PixelBackend: Backend {
