@@ -56,6 +56,10 @@ deps:
 	  echo "Installing valgrind (make leakcheck)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null || true; \
 	fi
+	@if ! command -v strace >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing strace (one write per frame, make reliability)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq strace >/dev/null || true; \
+	fi
 
 build: deps
 	$(SWIFT) build $(IMPORT_CHECK)
@@ -122,6 +126,7 @@ reliability: release
 	@python3 Tests/Reliability/state_test.py $(RELEASE_BIN) 200
 	@python3 Tests/Reliability/input_fuzz.py $(RELEASE_BIN) 1000000 1
 	@python3 Tests/Reliability/long_list_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/one_write_test.py $(RELEASE_BIN)
 
 unit-tests:
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(IMPORT_CHECK)

@@ -134,33 +134,29 @@ def parts_table(parts):
     return "\n".join(lines)
 
 
-def without_pictures(assets, folder):
-    """A copy of the assets whose pages have no `image`: what an app without pictures runs."""
-    copy = os.path.join(folder, "assets")
+def assets_without(assets, folder, key, name):
+    """A copy of the assets whose pages have no `key` field, in `folder`/`name`."""
+    copy = os.path.join(folder, name)
     shutil.copytree(assets, copy)
     path = os.path.join(copy, "manifest.json")
     with open(path) as f:
         manifest = json.load(f)
     for page in manifest["pages"]:
-        page.pop("image", None)
+        page.pop(key, None)
     with open(path, "w") as f:
         json.dump(manifest, f)
     return copy
+
+
+def without_pictures(assets, folder):
+    """A copy of the assets whose pages have no `image`: what an app without pictures runs."""
+    return assets_without(assets, folder, "image", "assets")
 
 
 def seed_theme(assets, folder):
     """A copy of the bench pages in the seed's default theme (grey page, grey art, dark title)
     instead of the terminal's own colours: what the flip costs with a painted page."""
-    copy = os.path.join(folder, "seed-theme")
-    shutil.copytree(assets, copy)
-    path = os.path.join(copy, "manifest.json")
-    with open(path) as f:
-        manifest = json.load(f)
-    for page in manifest["pages"]:
-        page.pop("colors", None)
-    with open(path, "w") as f:
-        json.dump(manifest, f)
-    return copy
+    return assets_without(assets, folder, "colors", "seed-theme")
 
 
 def seed_theme_row(binary, assets, runs):

@@ -74,3 +74,10 @@ long long cn_capture_end(void) {
     if (length > KEPT_BYTES) ftruncate(memory_fd, 0);
     return (long long)length;
 }
+
+void cn_capture_close(void) {
+    cn_capture_abandon();
+    if (memory_fd >= 0) close(memory_fd);
+    if (terminal_copy >= 0) close(terminal_copy);
+    memory_fd = terminal_copy = -1;
+}

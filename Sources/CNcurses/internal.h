@@ -29,6 +29,9 @@ int cn_capture_begin(int fd);
 long long cn_capture_end(void);
 /* Gives `fd` back to the terminal without sending (signal handlers, stop); async-signal-safe. */
 void cn_capture_abandon(void);
+/* Lets go of the memory file and the terminal's copy (stop: the next start may have another
+ * terminal). */
+void cn_capture_close(void);
 
 /* The terminal ncurses writes to and the descriptor it reads (NULL / -1 when stopped). */
 FILE *cn_output_file(void);

@@ -145,7 +145,7 @@ int cn_start(const char *direct_entry) {
 
 void cn_stop(void) {
     if (!cn_started) return;
-    cn_capture_abandon();
+    cn_capture_close();
     cn_started = 0;
     mousemask(0, NULL);
     curs_set(1);
@@ -189,11 +189,30 @@ void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair) {
     if (setcchar(&cell, scalars, curses_attributes(attributes), 0, &pair) == OK) mvwadd_wch(stdscr, y, x, &cell);
 }
 
+/* Whether the window's cell is the second half of a wide character drawn earlier. ncurses
+ * marks those in the low bits of the cell's attributes (its WidecExt; 1 < n < 32). */
+static int is_wide_extension(int y, int x) {
+    cchar_t current;
+    if (mvwin_wch(stdscr, y, x, &current) != OK) return 0;
+    attr_t extension = current.attr & A_CHARTEXT;
+    return extension > 1 && extension < 32;
+}
+
 void cn_put_ascii(int y, int x, const uint8_t *bytes, int count, int attributes, int pair) {
     enum { CHUNK = 128 };
     cchar_t cells[CHUNK], cell;
     const wchar_t space[2] = {L' ', 0};
-    if (setcchar(&cell, space, curses_attributes(attributes), 0, &pair) != OK) return;
+    if (count <= 0 || setcchar(&cell, space, curses_attributes(attributes), 0, &pair) != OK) return;
+    /* wadd_wchnstr blanks the whole wide character whose second half it starts on - which may by
+     * now be the left neighbour just drawn in its place - so that first cell goes one at a time. */
+    if (x > 0 && is_wide_extension(y, x)) {
+        cchar_t first = cell;
+        first.chars[0] = bytes[0] >= 0x20 && bytes[0] < 0x7f ? (wchar_t)bytes[0] : L' ';
+        mvwadd_wch(stdscr, y, x, &first);
+        bytes++;
+        count--;
+        x++;
+    }
     for (int done = 0; done < count; done += CHUNK) {
         int length = count - done < CHUNK ? count - done : CHUNK;
         for (int i = 0; i < length; i++) {

@@ -85,6 +85,7 @@ public final class AppFlow {
             pages: pages, shareLabel: manifest.shareLabel, enterLabel: manifest.enterLabel, layout: manifest.layout,
             usesUnicode: usesUnicode, showsPictures: window.application?.backend.colorDepth != ColorDepth.none)
         onboarding.initialShareChoice = isShareEnabled
+        onboarding.pageControl.boldsCurrentPage = window.application?.backend.colorDepth == ColorDepth.none
         onboarding.onFinish = { [weak self] result in self?.onboardingDidFinish(result) }
         window.minimumSize = Self.onboardingMinimumSize
         window.rootViewController = onboarding

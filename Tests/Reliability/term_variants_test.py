@@ -1,6 +1,7 @@
 """The UI under each TERM a person may have, colour or not; dumb and unknown TERMs refused.
 
-For each variant, in tmux: the current dot is bold, the focused control (checkbox, then the
+For each variant, in tmux: the current dot is in the accent colour (bold where there is no
+colour), the focused control (checkbox, then the
 button after Tab) is in reverse video, the selected tab of the main menu is in reverse video,
 colour appears only where the terminal has it, and q leaves the terminal restored.
 Usage: python3 term_variants_test.py PATH/TO/onboard
@@ -38,6 +39,12 @@ def none_have(screen, text, attribute):
     return run is not None and not any(attribute in cell[3] for cell in run if cell[0] != " ")
 
 
+def accented(screen):
+    """Whether the current dot has a colour of its own: set, and not that of the other dots."""
+    current, other = styled(screen, "●"), styled(screen, "○")
+    return current is not None and other is not None and current[0][1] and current[0][1] != other[0][1]
+
+
 def coloured(screen):
     return any(cell[1] or cell[2] for row in cells(screen) for cell in row)
 
@@ -49,8 +56,10 @@ def check_variant(binary, term, no_color, expects_colour, home):
     with Tmux(command, env) as tmux:
         tmux.wait_for_text("Welcome aboard")
         screen = tmux.screen(escapes=True)
-        if not all_have(screen, "●", "1"):
-            problems.append("current dot not bold")
+        if expects_colour and not accented(screen):
+            problems.append("current dot not in the accent colour")
+        if not expects_colour and not all_have(screen, "●", "1"):
+            problems.append("current dot not bold without colour")
         if coloured(screen) != expects_colour:
             problems.append(f"colour {'missing' if expects_colour else 'present'}")
         for _ in range(3):
@@ -94,7 +103,7 @@ def main():
         for term, no_color, colour in VARIANTS:
             problems = check_variant(binary, term, no_color, colour, home)
             name = term + (" NO_COLOR=1" if no_color else "")
-            print(f"TERM {name:26} {'ok  ' if not problems else 'FAIL'} dot bold, focus and selected tab reversed, "
+            print(f"TERM {name:26} {'ok  ' if not problems else 'FAIL'} dot accented or bold, focus and selected tab reversed, "
                   f"colour {'yes' if colour else 'none'}, restored")
             for problem in problems:
                 print(f"    {problem}")

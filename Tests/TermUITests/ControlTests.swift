@@ -104,6 +104,16 @@ struct PageControlTests {
         #expect(canvas.buffer[2, 0].style.attributes.isEmpty)
     }
 
+    @Test("For terminals without colour the current dot can be bold as well")
+    func boldWithoutColour() {
+        let control = control(pages: 2, current: 1, width: 3)
+        control.boldsCurrentPage = true
+        var canvas = Canvas(size: Size(width: 3, height: 1))
+        control.render(into: &canvas)
+        #expect(canvas.buffer[2, 0].style.attributes.contains(.bold))
+        #expect(!canvas.buffer[0, 0].style.attributes.contains(.bold))
+    }
+
     @Test("When the dots do not fit, the n/N count is bold in the accent colour")
     func countIsBold() {
         let control = control(pages: 9, current: 1, width: 5)

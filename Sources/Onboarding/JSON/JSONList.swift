@@ -56,6 +56,16 @@ public struct JSONList<Element: Decodable>: @unchecked Sendable {
         }
     }
 
+    /// Decodes the first element and drops it, on the thread that read the list.
+    ///
+    /// The first decoding of a type makes its metadata and looks up its conformances in the
+    /// Swift runtime, which costs far more than the element itself (about 50 000 instructions
+    /// against a few thousand); done here, on the background queue, the first rows the UI loop
+    /// decodes do not pay it.
+    public func warmUp() {
+        if !isEmpty { _ = element(at: 0) }
+    }
+
     /// Every element, decoded now; the first wrong one is the error.
     public func decodeAll() throws(AssetError) -> [Element] {
         var elements: [Element] = []

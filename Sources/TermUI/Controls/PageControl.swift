@@ -23,6 +23,10 @@ public final class PageControl: View {
         currentPage..<max(currentPage + 1, min(numberOfPages, currentPage + currentPageSpan))
     }
     public var hidesForSinglePage = false
+    /// Draws the current dot bold as well: for terminals without colour, where its accent cannot
+    /// show. Off by default, as the glyph and the accent already tell it and bold costs bytes on
+    /// every flip.
+    public var boldsCurrentPage = false
     public var currentPageIndicatorColor: Color? = Color(red: 253, green: 98, blue: 42)
     public var pageIndicatorColor: Color? = Color(red: 189, green: 189, blue: 189)
     /// Glyphs for the current page and the others; ASCII ones replace them without Unicode.
@@ -66,7 +70,7 @@ public final class PageControl: View {
             canvas.put(text, at: Point(x: x, y: 0), style: currentStyle)
             return
         }
-        let currentStyle = Style(foreground: currentPageIndicatorColor)
+        let currentStyle = Style(foreground: currentPageIndicatorColor, attributes: boldsCurrentPage ? .bold : [])
         let otherStyle = Style(foreground: pageIndicatorColor)
         for page in 0..<numberOfPages {
             let isCurrent = currentPages.contains(page)

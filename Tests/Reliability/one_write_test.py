@@ -1,0 +1,96 @@
+"""Each frame reaches the terminal in one write, whole: begin marker first, end marker last.
+
+ncurses 6.4 flushes after every cursor move; the backend points the terminal's descriptor at a
+memory file while ncurses draws and then sends the frame with one sendfile (DECISIONS.md, "One
+write per frame"). This runs the release binary under strace in tmux, flips three pages, enters
+the app and quits, and reads the trace: every frame drawn (a dup2 onto the terminal's
+descriptor, ncurses' writes, the dup2 back) must be followed by exactly one sendfile of all its
+bytes to the terminal, and nothing else may be written to the terminal while the pages and the
+menu show. Also: the terminal is restored and the state written, as always.
+Usage: python3 one_write_test.py PATH/TO/onboard
+"""
+import os
+import re
+import shutil
+import sys
+import tempfile
+
+from terminal import Tmux, base_environment, wait_until
+
+CALL = re.compile(r"^(?:\d+\s+)?(\w+)\((.*)\)\s+=\s+(-?\d+)")
+
+
+def frames(trace):
+    """(bytes drawn into the memory file, bytes sent) per frame, and writes to the terminal
+    between frames, from an `strace -e trace=dup2,write,sendfile` log of the UI thread."""
+    # The app runs with stdout on the terminal, so that is descriptor 1 (stderr's capture also
+    # uses dup2, onto 2, and is not a frame).
+    terminal = "1"
+    drawn, results, stray, pending, capturing, started = 0, [], 0, 0, False, False
+    for line in trace.splitlines():
+        match = CALL.match(line)
+        if not match:
+            continue
+        name, arguments, result = match.group(1), match.group(2), int(match.group(3))
+        fields = [field.strip() for field in arguments.split(",")]
+        if name == "dup2" and len(fields) >= 2 and fields[1] == terminal:
+            if not capturing:
+                capturing, started, drawn = True, True, 0
+                stray, pending = stray + pending, 0  # writes between two frames count
+            else:
+                capturing = False
+        elif name == "write" and result > 0:
+            if capturing and fields[0] == terminal:
+                drawn += result
+            elif started and fields[0] == terminal:
+                pending += 1  # the shut-down sequence after the last frame does not
+        elif name == "sendfile" and fields[0] == terminal and not capturing:
+            results.append((drawn, result))
+    return results, stray
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    if shutil.which("strace") is None:
+        sys.exit("one write: strace is not installed (make deps installs it)")
+    with tempfile.TemporaryDirectory(prefix="onboard-one-write-") as home:
+        log = os.path.join(home, "trace")
+        env = base_environment(home)
+        command = (f"sh -c 'strace -qq -e trace=dup2,write,sendfile -o {log} {binary} "
+                   f"--state-dir {home}/state --reduced-motion; echo exit=$?; exec cat'")
+        with Tmux(command, env) as tmux:
+            tmux.wait_for_text("Welcome aboard")
+            for dots in ("○ ● ○ ○", "○ ○ ● ○", "○ ○ ○ ●"):  # one key, one frame
+                tmux.send("Right")
+                tmux.wait_for_text(dots)
+            tmux.send("Enter")
+            tmux.wait_for_text("› Lina Park")
+            tmux.send("Down")
+            wait_until(lambda: "› Lina Park" not in tmux.screen(), "the selection moved")
+            tmux.send("q")
+            tmux.wait_for_text("exit=0")
+            flags = tmux.flags()
+        with open(log) as file:
+            results, stray = frames(file.read())
+        problems = []
+        if len(results) < 6:
+            problems.append(f"only {len(results)} frames sent in one piece (want the first, three flips, "
+                            "Enter app and a Down)")
+        torn = [(drawn, sent) for drawn, sent in results if drawn != sent or sent == 0]
+        if torn:
+            problems.append(f"frames not sent whole: {torn[:3]}")
+        if stray:
+            problems.append(f"{stray} writes to the terminal outside frames while the UI showed")
+        if flags["alternate_on"] != "0" or flags["cursor_flag"] != "1":
+            problems.append(f"terminal not restored: {flags}")
+        if not os.path.exists(os.path.join(home, "state", "state.json")):
+            problems.append("the state was not written")
+        sizes = ", ".join(str(sent) for _, sent in results)
+        if problems:
+            sys.exit("one write per frame: FAIL: " + "; ".join(problems))
+        print(f"one write per frame: {len(results)} frames, each one sendfile of all its bytes ({sizes} B); "
+              f"restored, state written: ok")
+
+
+if __name__ == "__main__":
+    main()
