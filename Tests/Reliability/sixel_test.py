@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 
+from pixel_terminal import check_fallbacks, framed, settle
 from terminal import PtySession, base_environment
 
 QUERY = b"\x1b[16t\x1b[c"
@@ -28,7 +29,6 @@ KITTY_QUERY = b"\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\"
 SIXEL = re.compile(rb"\x1b7\x1b\[(\d+);(\d+)H(\x1bPq\"1;1;(\d+);(\d+)[^\x1b]*\x1b\\)\x1b8")
 ATTRIBUTES_SIXEL = b"\x1b[?63;1;2;4;6;9;15;16;22;28c"
 ATTRIBUTES_PLAIN = b"\x1b[?62;22c"
-SYNC_BEGIN, SYNC_END = b"\x1b[?2026h", b"\x1b[?2026l"
 
 
 def start(binary, home, answer, size=(80, 24), typed=b"", **env_extra):
@@ -40,18 +40,6 @@ def start(binary, home, answer, size=(80, 24), typed=b"", **env_extra):
         session.send(answer + typed)
     session.wait_for("Flip with" if typed else ("Welcome" if size[0] >= 80 else "Wel"), timeout=5)
     return session, time.monotonic() - started
-
-
-def settle(session, quiet=0.3):
-    end = time.monotonic() + 5
-    while time.monotonic() < end and session.pump(quiet):
-        pass
-
-
-def framed(data, match):
-    begin = data.rfind(SYNC_BEGIN, 0, match.start())
-    end = data.rfind(SYNC_END, 0, match.start())
-    return begin > end
 
 
 def check_images(name, data, cell, rows, problems):
@@ -123,20 +111,8 @@ def main():
         session.close()
 
         # Terminals that say no, or nothing at all.
-        for name, answer in [("no sixel", ATTRIBUTES_PLAIN), ("silent", None)]:
-            session, seconds = start(binary, home, answer)
-            settle(session)
-            output = bytes(session.output)
-            if b"\x1bP" in output:
-                problems.append(f"{name}: a sixel image sent to a terminal that did not list sixel")
-            if "▀".encode() not in output:
-                problems.append(f"{name}: no half-block picture")
-            if seconds > 2:
-                problems.append(f"{name}: first frame after {seconds:.2f} s")
-            figures.append(f"{name}: first frame {seconds * 1000:.0f} ms")
-            session.send(b"q")
-            session.finish()
-            session.close()
+        check_fallbacks(lambda answer: start(binary, home, answer), ATTRIBUTES_PLAIN, b"\x1bP", "sixel",
+                        problems, figures)
 
         # Kitty is preferred where both are offered.
         env = base_environment(home, XTERM_VERSION="XTerm(379)", KITTY_WINDOW_ID="1", ONBOARD_ANIMATIONS="none")
