@@ -80,17 +80,27 @@ static unsigned char *boxed(const unsigned char *rgb, int width, int height, int
     return box;
 }
 
+/* libsixel writes the image from its `q`; the envelope around it is ours, so that P2 = 1 can say
+ * "pixels the image does not paint stay as they are": libsixel 1.10.3's high-colour mode leaves
+ * the last column of wider images unpainted, and a terminal would fill it with colour register
+ * 0 under the default P2, while with P2 = 1 the cell's own background shows there. */
+static const char dcs_begin[] = "\033P0;1";
+static const char dcs_end[] = "\033\\";
+
 static int encode(unsigned char *pixels, int width, int height, sink *out) {
     sixel_output_t *output = NULL;
     sixel_dither_t *dither = NULL;
+    append((char *)dcs_begin, (int)sizeof dcs_begin - 1, out);
     int ok = SIXEL_SUCCEEDED(sixel_output_new(&output, append, out, NULL)) &&
+             (sixel_output_set_skip_dcs_envelope(output, 1), 1) &&
              SIXEL_SUCCEEDED(sixel_dither_new(&dither, 256, NULL)) &&
              SIXEL_SUCCEEDED(sixel_dither_initialize(dither, pixels, width, height, SIXEL_PIXELFORMAT_RGB888,
                                                      SIXEL_LARGE_AUTO, SIXEL_REP_AUTO, SIXEL_QUALITY_HIGHCOLOR)) &&
-             SIXEL_SUCCEEDED(sixel_encode(pixels, width, height, 3, dither, output)) && !out->failed;
+             SIXEL_SUCCEEDED(sixel_encode(pixels, width, height, 3, dither, output));
     if (dither) sixel_dither_unref(dither);
     if (output) sixel_output_unref(output);
-    return ok;
+    append((char *)dcs_end, (int)sizeof dcs_end - 1, out);
+    return ok && !out->failed && out->length > sizeof dcs_begin && out->bytes[sizeof dcs_begin - 1] == 'q';
 }
 
 int csixel_encode(const uint8_t *rgba, int width, int height, int box_width, int box_height, uint32_t background,

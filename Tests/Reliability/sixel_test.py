@@ -26,7 +26,7 @@ from terminal import PtySession, base_environment
 
 QUERY = b"\x1b[16t\x1b[c"
 KITTY_QUERY = b"\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\"
-SIXEL = re.compile(rb"\x1b7\x1b\[(\d+);(\d+)H(\x1bPq\"1;1;(\d+);(\d+)[^\x1b]*\x1b\\)\x1b8")
+SIXEL = re.compile(rb"\x1b7\x1b\[(\d+);(\d+)H(\x1bP0;1q\"1;1;(\d+);(\d+)[^\x1b]*\x1b\\)\x1b8")
 ATTRIBUTES_SIXEL = b"\x1b[?63;1;2;4;6;9;15;16;22;28c"
 ATTRIBUTES_PLAIN = b"\x1b[?62;22c"
 
@@ -121,7 +121,7 @@ def main():
         session.send(b"\x1b_Gi=31;OK\x1b\\" + ATTRIBUTES_SIXEL)
         session.wait_for("Welcome", timeout=5)
         settle(session)
-        if b"\x1b_Ga=t" not in session.output or b"\x1bPq" in session.output:
+        if b"\x1b_Ga=t" not in session.output or b"\x1bP0;1q" in session.output:
             problems.append("kitty and sixel: kitty graphics should be chosen")
         session.send(b"q")
         session.finish()

@@ -25,6 +25,9 @@ import time
 from terminal import Timeout, base_environment, wait_until
 
 ORANGE = (253, 98, 42)
+# xterm's cells: 6×13 pixels (its default font), the grid 3 pixels in from the screen's corner
+# (a 1-pixel window border and xterm's 2-pixel internal border).
+CELL_WIDTH, CELL_HEIGHT, BORDER = 6, 13, 3
 TOOLS = ["Xvfb", "xterm", "xdotool", "xwd", "xwdtopnm", "pnmtopng"]
 SHOTS = os.path.join(".build", "sixel-xterm")
 
@@ -121,10 +124,19 @@ def leftmost_orange(shot, bottom):
     return -1
 
 
+def row_y(row):
+    return BORDER + row * CELL_HEIGHT
+
+
+def column_x(column):
+    return BORDER + column * CELL_WIDTH
+
+
 def not_background(shot, top, bottom, left, right):
-    """How many pixels in the box differ from the page's background (the pixel at 4, 4)."""
+    """How many pixels in the box differ from the page's background (the first cell's corner)."""
     width, _, pixels = shot
-    background = pixels[(4 * width + 4) * 3:(4 * width + 4) * 3 + 3]
+    corner = (BORDER * width + BORDER) * 3
+    background = pixels[corner:corner + 3]
     return sum(1 for y in range(top, bottom) for x in range(left, right)
                if pixels[(y * width + x) * 3:(y * width + x) * 3 + 3] != background)
 
@@ -196,14 +208,14 @@ def check(binary, problems):
             subprocess.run(["xdotool", "windowfocus", "--sync", window], env=env, timeout=10, check=True)
             hull = orange_pixels(first, 0, 200)
             figures.append(f"{hull} orange pixels")
-            # The title's row: 13-pixel cells from a 2-pixel border; the headless frame puts the
-            # first page's title on row 16 (0-based) at 80x24.
-            title = text_rows(first, 2 + 16 * 13, 2 + 17 * 13, 2, 482)
+            # The headless frame puts the first page's title on row 16 (0-based) at 80x24; a
+            # screen scrolled by the image would show it higher.
+            title = text_rows(first, row_y(16), row_y(17), column_x(0), column_x(80))
             if not title:
                 problems.append("the first page's title is not on row 16: did the screen scroll?")
 
             # A wider window: the picture moves to the new centre and nothing stays at the old place.
-            subprocess.run(["xdotool", "windowsize", window, str(4 + 100 * 6), str(4 + 24 * 13)], env=env,
+            subprocess.run(["xdotool", "windowsize", window, str(4 + 100 * CELL_WIDTH), str(4 + 24 * CELL_HEIGHT)], env=env,
                            timeout=10, check=True)
             try:
                 wait_until(lambda: leftmost_orange(screenshot(display), 200) > leftmost_orange(first, 200) + 30,
@@ -213,7 +225,7 @@ def check(binary, problems):
             resized = screenshot(display, "2-resized")
             if orange_pixels(resized, 0, 200) > hull * 1.2:
                 problems.append(f"after a resize {orange_pixels(resized, 0, 200)} orange pixels: the old picture stayed")
-            subprocess.run(["xdotool", "windowsize", window, str(4 + 80 * 6), str(4 + 24 * 13)], env=env,
+            subprocess.run(["xdotool", "windowsize", window, str(4 + 80 * CELL_WIDTH), str(4 + 24 * CELL_HEIGHT)], env=env,
                            timeout=10, check=True)
             wait_until(lambda: leftmost_orange(screenshot(display), 200) == leftmost_orange(first, 200),
                        "the picture back in place after the window's size came back", timeout=5, interval=0.1)
@@ -221,7 +233,7 @@ def check(binary, problems):
             subprocess.run(["xdotool", "key", "l"], env=env, timeout=10, check=True)
             # The slide shows half-blocks; once it rests, the blank page has nothing where the
             # picture was (rows 0-4: its title starts on row 5): only the page's background.
-            area = (4, 2 + 5 * 13, 4, 480)
+            area = (row_y(0), row_y(5), column_x(0), column_x(80))
             try:
                 wait_until(lambda: not_background(screenshot(display), *area) == 0,
                            "the picture to go after a flip", timeout=5, interval=0.1)
@@ -230,7 +242,7 @@ def check(binary, problems):
                 problems.append(f"{error}: {not_background(flipped, *area)} pixels left, "
                                 f"{orange_pixels(flipped, 0, 200)} of them orange")
             flipped = screenshot(display, "3-flipped")
-            if not text_rows(flipped, 2, 2 + 24 * 13, 2, 482):
+            if not text_rows(flipped, row_y(0), row_y(24), column_x(0), column_x(80)):
                 problems.append("the second page shows no text")
 
             subprocess.run(["xdotool", "key", "h"], env=env, timeout=10, check=True)

@@ -4,7 +4,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* A picture encoded as a sixel image (ESC P q ... ESC \), ready to be written to the terminal. */
+/* A picture encoded as a sixel image (ESC P 0;1 q ... ESC \), ready to be written to the terminal. */
 typedef struct {
     uint8_t *bytes;  /* free with csixel_free */
     size_t length;
