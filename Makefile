@@ -50,7 +50,7 @@ deps:
 	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ]; then \
 	  echo "Installing$$missing (sixel pictures checked in a real xterm on an X server without a screen)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-	    xvfb xterm xdotool x11-apps netpbm >/dev/null || true; \
+	    xvfb xterm xdotool x11-apps netpbm xfonts-base >/dev/null || true; \
 	fi
 	@if ! command -v valgrind >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 	  echo "Installing valgrind (make leakcheck)"; \
