@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/mman.h>
 #include <sys/sendfile.h>
 #include <unistd.h>
@@ -52,6 +53,7 @@ static void send_frame(int fd, off_t length) {
     while (offset < length) {
         ssize_t sent = sendfile(fd, memory_fd, &offset, (size_t)(length - offset));
         if (sent < 0 && errno == EINTR) continue;
+        if (sent < 0 && errno == EAGAIN && cn_wait_writable(fd)) continue;
         if (sent <= 0) break;
     }
     char buffer[4096];

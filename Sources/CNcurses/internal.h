@@ -18,9 +18,13 @@ void cn_stderr_release(void);
 /* Restores the terminal from inside a signal handler: endwin, then stderr back with its log. */
 void cn_restore_in_handler(void);
 
-/* Writes all of `bytes` to `fd`, retrying after signals; stops quietly on an error.
+/* Writes all of `bytes` to `fd`, retrying after signals and while a non-blocking terminal is
+ * full; stops quietly on an error.
  * Async-signal-safe (only write(2)), so the signal handlers use it too. */
 void cn_write_all(int fd, const void *bytes, size_t length);
+/* Waits up to 2 s for a descriptor left non-blocking (by a parent, on a shared terminal) to take
+ * more bytes; 0 when it does not. Async-signal-safe (poll). */
+int cn_wait_writable(int fd);
 
 /* Points `fd` (the terminal) at a memory file until cn_capture_end, which sends what was
  * written meanwhile to the terminal in one go and returns its length (-1: nothing captured).

@@ -14,12 +14,22 @@ static long long now_ms(void) {
     return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
+int cn_wait_writable(int fd) {
+    struct pollfd out = {fd, POLLOUT, 0};
+    int ready;
+    do {
+        ready = poll(&out, 1, 2000);
+    } while (ready < 0 && errno == EINTR);
+    return ready > 0;
+}
+
 void cn_write_all(int fd, const void *bytes, size_t length) {
     const uint8_t *next = bytes;
     size_t done = 0;
     while (done < length) {
         ssize_t count = write(fd, next + done, length - done);
         if (count < 0 && errno == EINTR) continue;
+        if (count < 0 && errno == EAGAIN && cn_wait_writable(fd)) continue;
         if (count <= 0) return;
         done += (size_t)count;
     }

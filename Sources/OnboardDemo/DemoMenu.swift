@@ -13,16 +13,15 @@ public enum DemoMenu {
     /// Its title bar, six list rows and a tab bar whose four titles need 40 columns make 40×8
     /// the smallest screen it is drawn on.
     ///
-    /// While the pages show, Home's content is read ahead (``MainScreen/prepare``), so "Enter
-    /// app" draws its rows in the first frame; a menu made again later reuses what was read.
+    /// From the person's first key on the pages, Home's content is read ahead
+    /// (``MainScreen/prepare``), so "Enter app" draws its rows in the first frame; a menu made
+    /// again later reuses what was read.
     public static func mainScreen(assets directory: String, language: Language) -> MainScreen {
         let preload = MenuPreload(content: AssetMenuContent(assets: directory))
         return MainScreen(
             minimumSize: Size(width: 40, height: 8),
-            prepare: { application in preload.start(preload.timeline, on: application) }
-        ) { flow in
-            make(flow: flow, assets: directory, language: language, preload: preload)
-        }
+            prepare: { application in preload.start(preload.timeline, on: application) },
+            make: { flow in make(flow: flow, assets: directory, language: language, preload: preload) })
     }
 
     /// The menu over any content source (tests use sources that fail or hold their answer back).

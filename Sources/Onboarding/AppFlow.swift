@@ -90,7 +90,7 @@ public final class AppFlow {
         window.minimumSize = Self.onboardingMinimumSize
         window.rootViewController = onboarding
         if let prepare = mainScreen?.prepare, let application = window.application {
-            application.afterNextFrame { prepare(application) }
+            application.afterNextInput { prepare(application) }
         }
     }
 

@@ -32,7 +32,11 @@ final class FeaturePageView: View {
         self.page = page
         self.showsPictures = showsPictures
         pictureView =
-            showsPictures ? page.image.map { PictureView(picture: $0, background: page.colors.background ?? PageColors.seedBackground) } : nil
+            showsPictures
+            ? page.image.map {
+                PictureView(picture: $0, background: page.colors.background ?? PageColors.seedBackground)
+            }
+            : nil
         body = PageBodyView(text: MarkdownSource.parse(page.body), styles: RichTextStyles(body: page.colors))
         body.usesUnicode = usesUnicode
         titleRuns = MarkdownSource.title(page.title)

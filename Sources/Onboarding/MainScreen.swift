@@ -10,9 +10,11 @@ import TermUI
 public struct MainScreen {
     /// The smallest terminal the screen is drawn on; below it the window says so (nil: no limit).
     public var minimumSize: Size?
-    /// Called when the pages are on the screen in front of it (after their first frame), so
-    /// the screen can start reading what its own first frame needs on a background queue and
-    /// "Enter app" draws it at once. Nil: nothing to read ahead.
+    /// Called when the person first acts on the pages in front of it (a key or a click).
+    ///
+    /// The screen can start reading what its own first frame needs on a background queue, so
+    /// "Enter app" draws it at once; pages left alone start nothing, so an idle app is never
+    /// woken. Nil: nothing to read ahead.
     public var prepare: (@MainActor (Application) -> Void)?
     public var make: @MainActor (AppFlow) -> ViewController
 

@@ -9,8 +9,6 @@
 ///
 /// Pages introduced after the running version never show.
 public enum VersionGate {
-    /// With `onlyNewer` (a changelog's releases), an upgrade shows only the pages newer than
-    /// stored: no fallback to every page, and pages without a version never show.
     /// The pages of `manifest` a launch shows: every one when `force`, else the gate's choice
     /// (only newer ones when the manifest asks, as a changelog's does).
     public static func pages(of manifest: Manifest, stored: SemanticVersion?, current: SemanticVersion, force: Bool)
@@ -21,6 +19,10 @@ public enum VersionGate {
             : pages(stored: stored, current: current, pages: manifest.pages, onlyNewer: manifest.showsOnlyNewPages)
     }
 
+    /// The pages shown for a stored and a running version (the table above).
+    ///
+    /// With `onlyNewer` (a changelog's releases), an upgrade shows only the pages newer than
+    /// stored: no fallback to every page, and pages without a version never show.
     public static func pages(
         stored: SemanticVersion?, current: SemanticVersion, pages: [FeaturePage], onlyNewer: Bool = false
     ) -> [FeaturePage] {

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Glibc
+import TestSupport
 
 /// What a finished child process left: its exit status and what it wrote.
 struct ProcessOutput {
@@ -72,4 +72,3 @@ struct SpawnError: Error, CustomStringConvertible {
 
     var description: String { "cannot run \(command): \(reason)" }
 }
-

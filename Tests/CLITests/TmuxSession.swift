@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import Glibc
+import TestSupport
 
 /// One program running in a private tmux server, driven and read like a person's terminal.
 ///

@@ -71,7 +71,8 @@ struct ManifestTests {
     @Test("\"terminal\" keeps the terminal's own colour: the page paints no background")
     @MainActor
     func terminalColours() throws {
-        let page = #"{"art": "a.txt", "title": {"en": "T"}, "body": {"en": "B"}, "#
+        let page =
+            #"{"art": "a.txt", "title": {"en": "T"}, "body": {"en": "B"}, "#
             + ##""colors": {"background": "terminal", "art": "terminal", "title": "#102030"}}"##
         let folder = Fixtures.assetsFolder([
             "manifest.json": #"{"pages": [\#(page)], "# + Self.labels + "}", "a.txt": "art",

@@ -7,7 +7,6 @@ import Testing
 
 @testable import OnboardDemo
 
-
 @Suite("Me tab and the stored share choice")
 @MainActor
 struct MeScreenTests {

@@ -7,7 +7,6 @@ import Testing
 
 @testable import OnboardDemo
 
-
 @Suite("Main menu, driven by key scripts")
 @MainActor
 struct MenuFlowTests {

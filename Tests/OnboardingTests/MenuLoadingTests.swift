@@ -8,7 +8,6 @@ import Testing
 
 @testable import OnboardDemo
 
-
 /// Content whose posts wait until the test opens a gate, and whose files can be made to fail.
 final class StagedContent: MenuContentSource {
     let assets = AssetMenuContent(assets: Fixtures.assets)

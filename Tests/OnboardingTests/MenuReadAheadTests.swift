@@ -53,7 +53,7 @@ struct MenuReadAheadTests {
         #expect(!app.screen.text.contains("Loading…"))
     }
 
-    @Test("While the pages show, Home is read, so Enter app draws its rows in the first frame")
+    @Test("From the first key on the pages, Home is read, so Enter app draws its rows in the first frame")
     func readWhilePagesShow() throws {
         let app = DemoApp()
         try app.press("end")

@@ -42,6 +42,24 @@ struct RecordAfterFrameTests {
         #expect(store.inner.state == AppState(lastVersion: "2.1.0", share: false, lastOutcome: "finished"))
     }
 
+    @Test("The main screen prepares at the first key on the pages, once; pages left alone start nothing")
+    func preparesAtFirstKey() throws {
+        let harness = try FlowHarness()
+        var prepared = 0
+        let flow = AppFlow(
+            window: harness.application.window, manifest: try Fixtures.manifest(),
+            currentVersion: SemanticVersion("2.1.0")!, store: harness.store,
+            mainScreen: MainScreen(prepare: { _ in prepared += 1 }, make: FlowHarness.standInMenu.make))
+        flow.launch()
+        harness.application.runPending()
+        harness.application.advance(by: .seconds(5))
+        #expect(prepared == 0)
+        try harness.play("press right")
+        #expect(prepared == 1)
+        try harness.play("press right left")
+        #expect(prepared == 1)
+    }
+
     @Test("Without a main screen the run ends at Enter, and the ending is still stored")
     func storedWhenTheRunEnds() throws {
         let harness = try FlowHarness()

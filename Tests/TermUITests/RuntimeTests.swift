@@ -191,6 +191,21 @@ struct AfterNextFrameTests {
         #expect(presentedBeforeJob == 1)
     }
 
+    @Test("A job for the next input waits for a key, not for frames or resizes")
+    func afterInput() {
+        let (app, _) = makeApplication()
+        app.window.rootViewController = ViewController()
+        var runs = 0
+        app.afterNextInput { runs += 1 }
+        app.runPending()
+        app.handle(.resize(Size(width: 30, height: 8)))
+        app.runPending()
+        #expect(runs == 0)
+        app.handle(.key(KeyEvent(.character("x"))))
+        app.handle(.key(KeyEvent(.character("y"))))
+        #expect(runs == 1)
+    }
+
     @Test("A job still runs when the loop ends before that frame")
     func runsWhenTheLoopEnds() {
         let backend = WaitCountingBackend(size: Size(width: 10, height: 2))

@@ -23,9 +23,10 @@ public final class PageControl: View {
         currentPage..<max(currentPage + 1, min(numberOfPages, currentPage + currentPageSpan))
     }
     public var hidesForSinglePage = false
-    /// Draws the current dot bold as well: for terminals without colour, where its accent cannot
-    /// show. Off by default, as the glyph and the accent already tell it and bold costs bytes on
-    /// every flip.
+    /// Draws the current dot bold as well, for terminals without colour.
+    ///
+    /// There the accent cannot show. Off by default: the glyph and the accent already tell the
+    /// current page, and bold costs bytes on every flip.
     public var boldsCurrentPage = false
     public var currentPageIndicatorColor: Color? = Color(red: 253, green: 98, blue: 42)
     public var pageIndicatorColor: Color? = Color(red: 189, green: 189, blue: 189)

@@ -30,6 +30,8 @@ public final class Application {
     private var needsRender = true
     /// Jobs waiting for the next frame to be on the screen (``afterNextFrame(_:)``).
     private var afterFrameJobs: [@MainActor () -> Void] = []
+    /// Jobs waiting for the person's next key or click (``afterNextInput(_:)``).
+    private var afterInputJobs: [@MainActor () -> Void] = []
     private var lastFrame: CellBuffer?
     /// The frame before ``lastFrame``: once the backend has let go of it, the next render
     /// draws into its storage instead of allocating a new one.
@@ -73,6 +75,14 @@ public final class Application {
         needsRender = true
     }
 
+    /// Runs `job` once the person has pressed a key or clicked, after the window handled it.
+    ///
+    /// For work worth starting only when someone is there, such as reading ahead what the next
+    /// screen needs: an app left alone does nothing and is never woken (no idle wake-ups).
+    public func afterNextInput(_ job: @escaping @MainActor () -> Void) {
+        afterInputJobs.append(job)
+    }
+
     /// Delivers one event to the window (keys and clicks wait while an ``InputHold`` is out).
     public func handle(_ event: Event) {
         guard !heldInput.mustWait(event) else {
@@ -81,6 +91,14 @@ public final class Application {
         }
         window.handle(event)
         needsRender = true
+        switch event {
+        case .key, .mouse:
+            let jobs = afterInputJobs
+            afterInputJobs = []
+            for job in jobs { job() }
+        default:
+            break
+        }
     }
 
     /// Asks ``run()`` to return after the current turn.
