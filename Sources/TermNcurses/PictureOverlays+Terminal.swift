@@ -5,6 +5,10 @@ extension PictureOverlays {
     /// The bytes to write after this frame's `doupdate`; the rows whose sixel pixels go are
     /// handed to ncurses first, so the same `doupdate` rewrites them.
     mutating func commands(for frame: CellBuffer, repaintAll: Bool) -> [UInt8] {
+        if repaintAll, case .sixel(let cell, true) = pictureProtocol, let now = PictureSupport.windowCell(), now != cell
+        {
+            pictureProtocol = .sixel(cell: now, followsWindow: true)
+        }
         let update = update(for: frame.overlays, repaintAll: repaintAll, screenRows: frame.size.height)
         Self.repaint(update)
         return update.bytes

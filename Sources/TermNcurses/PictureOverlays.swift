@@ -36,7 +36,7 @@ struct PictureOverlays {
 
     /// What takes the terminal from what it shows to `overlays` on a screen of `screenRows`.
     mutating func update(for overlays: [PictureOverlay], repaintAll: Bool, screenRows: Int) -> Update {
-        guard case .sixel(let cell) = pictureProtocol else {
+        guard case .sixel(let cell, _) = pictureProtocol else {
             return Update(bytes: commands(for: overlays, repaintAll: repaintAll))
         }
         guard repaintAll || overlays != shown else { return Update() }

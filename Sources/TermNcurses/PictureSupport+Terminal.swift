@@ -12,7 +12,7 @@ extension PictureSupport {
         switch decision(environment: { getenv($0).map { String(cString: $0) } }) {
         case .cells: return nil
         case .kitty: return .kitty
-        case .sixel: return .sixel(cell: windowCell() ?? fallbackCell)
+        case .sixel: return windowCell().map { .sixel(cell: $0, followsWindow: true) } ?? .sixel(cell: fallbackCell)
         case .ask(let kitty):
             var answer = [UInt8](repeating: 0, count: 1024)
             let count = Int(cn_query(query(askingKitty: kitty), &answer, Int32(answer.count), timeout))
@@ -23,7 +23,8 @@ extension PictureSupport {
         }
     }
 
-    private static func windowCell() -> Size? {
+    /// Pixels per cell from the window's size in pixels, when the terminal fills it in.
+    static func windowCell() -> Size? {
         var width: Int32 = 0
         var height: Int32 = 0
         cn_window_pixels(&width, &height)

@@ -55,7 +55,9 @@ enum PictureSupport {
     static func choice(for answer: TerminalAnswer, windowCell: Size?) -> PictureProtocol? {
         if answer.saysKittyGraphics { return .kitty }
         guard answer.hasSixel else { return nil }
-        return .sixel(cell: answer.cellSize ?? windowCell ?? fallbackCell)
+        if let told = answer.cellSize { return .sixel(cell: told) }
+        if let windowCell { return .sixel(cell: windowCell, followsWindow: true) }
+        return .sixel(cell: fallbackCell)
     }
 
     /// Pixels per cell from the window's size in pixels (TIOCGWINSZ), when the terminal fills it in.
@@ -67,8 +69,10 @@ enum PictureSupport {
 }
 
 /// How the terminal shows real pixels: kitty graphics (the PNG file itself, scaled by the
-/// terminal) or sixel (pixels encoded by libsixel at the terminal's cell size).
+/// terminal) or sixel (pixels encoded by libsixel at the terminal's cell size; `followsWindow`
+/// when that size came from the window's size in pixels, which is read again after a resize,
+/// since a font change moves both).
 enum PictureProtocol: Equatable {
     case kitty
-    case sixel(cell: Size)
+    case sixel(cell: Size, followsWindow: Bool = false)
 }

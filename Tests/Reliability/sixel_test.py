@@ -8,7 +8,8 @@ synchronized-update markers, never reaching the last row (which would scroll the
 no half-blocks under it; a flip draws the next picture, flipping back draws the same bytes again
 (kept, not encoded again), a key typed with the answer still counts, and at the smallest page
 size the image still ends above the last row. One answers without a cell size (the window's
-pixel size is 0 here): the VT340's 10×20 cells are assumed. One answers without a 4, one never
+pixel size is 0 here): the VT340's 10×20 cells are assumed; with the window's size in pixels
+filled in, its cells are used, and read again after a resize (a new font: 6×13 to 10×20). One answers without a 4, one never
 answers, and one announces kitty too and says yes to it: half-blocks for the first two (the
 silent one within the query's 0.2 s bound), kitty graphics for the last. With
 ONBOARD_PICTURES=cells nothing is asked.
@@ -40,6 +41,34 @@ def start(binary, home, answer, size=(80, 24), typed=b"", **env_extra):
         session.send(answer + typed)
     session.wait_for("Flip with" if typed else ("Welcome" if size[0] >= 80 else "Wel"), timeout=5)
     return session, time.monotonic() - started
+
+
+def window_size(session, rows, columns, width, height):
+    """Sets the pty's size in cells and pixels; the kernel sends the app SIGWINCH."""
+    import fcntl
+    import struct
+    import termios
+    fcntl.ioctl(session.terminal, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, width, height))
+
+
+def resized_image(binary, home, cell, problems):
+    """The last image drawn after a resize from 80×24 in 6×13 cells to 100×30 in `cell`."""
+    env = base_environment(home, XTERM_VERSION="XTerm(379)", ONBOARD_ANIMATIONS="none")
+    session = PtySession([binary, "--force-onboarding"], env)
+    session.wait_for(QUERY, timeout=5)
+    window_size(session, 24, 80, 80 * 6, 24 * 13)
+    session.send(ATTRIBUTES_SIXEL)
+    session.wait_for("Welcome", timeout=5)
+    settle(session)
+    check_images("window cell", bytes(session.output), (6, 13), 24, problems)
+    seen = len(session.output)
+    window_size(session, 30, 100, 100 * cell[0], 30 * cell[1])
+    settle(session)
+    images = check_images(f"window cell {cell}", bytes(session.output[seen:]), cell, 30, problems)
+    session.send(b"q")
+    session.finish()
+    session.close()
+    return images[-1] if images else None
 
 
 def check_images(name, data, cell, rows, problems):
@@ -100,6 +129,13 @@ def main():
         session.send(b"q")
         session.finish()
         session.close()
+
+        # No cell size told, but the window's size in pixels: 6×13 cells; a resize that brings
+        # another font (10×20) draws the picture over the same cells at the new cell size.
+        kept = resized_image(binary, home, (6, 13), problems)
+        zoomed = resized_image(binary, home, (10, 20), problems)
+        if not kept or not zoomed or int(kept.group(4)) // 6 != int(zoomed.group(4)) // 10:
+            problems.append("window cell: the picture was not drawn at the new cell size after a resize")
 
         # A small window: the image still ends above the last row.
         session, _ = start(binary, home, b"\x1b[6;20;10t" + ATTRIBUTES_SIXEL, size=(40, 12))

@@ -43,7 +43,7 @@ struct SixelGraphicsTests {
         let untold = TerminalAnswer(Array("\u{1B}[?62;4c".utf8))
         #expect(
             PictureSupport.choice(for: untold, windowCell: Size(width: 7, height: 14))
-                == .sixel(cell: Size(width: 7, height: 14)))
+                == .sixel(cell: Size(width: 7, height: 14), followsWindow: true))
         #expect(PictureSupport.choice(for: untold, windowCell: nil) == .sixel(cell: PictureSupport.fallbackCell))
         #expect(PictureSupport.choice(for: TerminalAnswer(Array("\u{1B}[?62c".utf8)), windowCell: nil) == nil)
         #expect(
