@@ -28,8 +28,8 @@ all: build
 # The ncursesw, libpng and libcmark headers are the system dependencies; tmux drives the
 # real-terminal tests; ncurses-term brings the direct-colour entries (xterm-direct) used under
 # COLORTERM=truecolor.
-# header:package, one per C target's library (CNcurses, CPNG, CMark).
-DEV_HEADERS := ncursesw/curses.h:libncurses-dev png.h:libpng-dev cmark.h:libcmark-dev
+# header:package, one per C target's library (CNcurses, CPNG, CMark, CSixel).
+DEV_HEADERS := ncursesw/curses.h:libncurses-dev png.h:libpng-dev cmark.h:libcmark-dev sixel/sixel.h:libsixel-dev
 deps:
 	@missing=""; for pair in $(DEV_HEADERS); do \
 	  [ -f /usr/include/$${pair%%:*} ] || missing="$$missing $${pair##*:}"; done; \
@@ -53,6 +53,12 @@ deps:
 	@if ! infocmp xterm-direct >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 	  echo "Installing ncurses-term (direct-colour terminfo entries such as xterm-direct)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ncurses-term >/dev/null || true; \
+	fi
+	@missing=""; for tool in Xvfb xterm xdotool xwd xwdtopnm; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing$$missing (sixel pictures checked in a real xterm on an X server without a screen)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+	    xvfb xterm xdotool x11-apps netpbm xfonts-base >/dev/null || true; \
 	fi
 	@if ! command -v valgrind >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 	  echo "Installing valgrind (make leakcheck)"; \
@@ -119,6 +125,8 @@ reliability: release
 	@python3 Tests/Reliability/too_small_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/picture_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/kitty_graphics_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/sixel_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/sixel_xterm_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 1
 	@python3 Tests/Reliability/hostile_text_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/not_a_terminal_test.py $(RELEASE_BIN)
@@ -173,7 +181,7 @@ $(C_FLOOR): $(C_FLOOR_SOURCE)
 	@mkdir -p .build
 	$(CC) -O2 -Wall $$(pkg-config --cflags ncursesw) -o $@ $(C_FLOOR_SOURCE) $$(pkg-config --libs ncursesw)
 
-# Only TermNcurses may see ncurses, only Pictures libpng and only Markdown libcmark; TermCore needs
+# Only TermNcurses may see ncurses and libsixel, only Pictures libpng and only Markdown libcmark; TermCore needs
 # nothing but the standard library.
 check-imports:
 	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CNcurses' Sources --include='*.swift' | grep -v '^Sources/TermNcurses/'); \
@@ -182,6 +190,8 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "CPNG imported outside Sources/Pictures: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CMark\b' Sources Tests --include='*.swift' | grep -v '^Sources/Markdown/'); \
 	  if [ -n "$$bad" ]; then echo "CMark imported outside Sources/Markdown: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CSixel\b' Sources --include='*.swift' | grep -v '^Sources/TermNcurses/'); \
+	  if [ -n "$$bad" ]; then echo "CSixel imported outside Sources/TermNcurses: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials|Glibc|CNcurses|Dispatch)\b' Sources/TermCore); \
 	  if [ -n "$$bad" ]; then echo "TermCore must use only the standard library: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding Sources/OnboardDemo Sources/Pictures); \

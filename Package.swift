@@ -26,8 +26,12 @@ let package = Package(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("m")]
         ),
+        // libsixel's encoder behind a C target; only TermNcurses sees it (sixel pictures). Its
+        // maths (libm) comes from CPNG's list, which a static link reads after this one: SwiftPM
+        // keeps only the first `-lm`, and libpng, linked later, needs it too.
+        .target(name: "CSixel", linkerSettings: [.linkedLibrary("sixel")]),
         .target(name: "TermCore"),
-        .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses"]),
+        .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses", "CSixel"]),
         .target(name: "TermUI", dependencies: ["TermCore"]),
         .target(name: "Pictures", dependencies: ["TermUI", "TermCore", "CPNG"]),
         .target(name: "Onboarding", dependencies: ["Markdown", "Pictures", "TermUI", "TermCore"]),

@@ -4,9 +4,10 @@ import TermUI
 /// Draws a picture as half-block cells, scaled to fit its bounds and centred.
 ///
 /// The cells are worked out once per size (scaling is the costly part) and copied each frame.
-/// Where the backend shows real pixels (kitty graphics) and the picture is wholly on screen,
-/// the view leaves its cells blank and adds the PNG to the frame as an overlay instead; while
-/// it is cut off (half-way through a slide) the half-blocks show.
+/// Where the backend shows real pixels (kitty graphics or sixel) and the picture is wholly on
+/// screen, the view leaves its cells blank and adds the picture (its PNG file and its decoded
+/// pixels) to the frame as an overlay instead; while it is cut off, or anything slides, the
+/// half-blocks show, so a terminal gets an image only where the picture comes to rest.
 @MainActor
 public final class PictureView: View {
     public let picture: Picture
@@ -51,12 +52,15 @@ public final class PictureView: View {
     public override func draw(_ canvas: inout Canvas) {
         guard !bounds.isEmpty else { return }
         let rect = pictureRect
-        if window?.application?.backend.showsPictureOverlays == true, !picture.fileBytes.isEmpty,
+        if let application = window?.application, application.slidesInMotion == 0,
+            application.backend.showsPictureOverlays, !picture.fileBytes.isEmpty,
             rect.intersection(canvas.visibleRect) == rect
         {
             canvas.fill(rect, style: Style(foreground: background, background: background))
             canvas.buffer.overlays.append(
-                PictureOverlay(id: overlayID, rect: rect.offsetBy(canvas.origin), png: picture.fileBytes))
+                PictureOverlay(
+                    id: overlayID, rect: rect.offsetBy(canvas.origin), png: picture.fileBytes, pixels: picture.pixels,
+                    pixelWidth: picture.width, pixelHeight: picture.height, background: background))
             return
         }
         halfBlocks.draw(on: &canvas, at: rect.origin)

@@ -9,10 +9,10 @@ import TermCore
 /// move is wrapped in save/restore (DECSC/DECRC), so ncurses' idea of the cursor and the pen
 /// stays true.
 enum KittyGraphics {
-    /// Asks whether the protocol is understood (a 1×1 RGB query), then for the primary device
-    /// attributes, which every terminal answers: an answer to the latter without one to the
-    /// former means no.
-    static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"
+    /// Asks whether the protocol is understood (a 1×1 RGB query); ``PictureSupport`` sends the
+    /// primary device attributes request after it, which every terminal answers: an answer to
+    /// that without one to this means no (``TerminalAnswer``).
+    static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
 
     static func transmit(id: UInt32, png: [UInt8]) -> [UInt8] {
         let payload = Base64.encode(png)
@@ -47,39 +47,6 @@ enum KittyGraphics {
     private static func command(_ keys: String, payload: ArraySlice<UInt8> = []) -> [UInt8] {
         Array("\u{1B}_G\(keys)".utf8) + (payload.isEmpty ? [] : [UInt8(ascii: ";")] + payload)
             + Array("\u{1B}\\".utf8)
-    }
-
-    /// Whether a terminal's answer to ``query`` says yes: `ESC _ G i=31 ; OK ESC \`.
-    static func answerSaysYes(_ answer: [UInt8]) -> Bool {
-        let yes = Array("\u{1B}_Gi=31;OK".utf8)
-        guard answer.count >= yes.count else { return false }
-        return (0...(answer.count - yes.count)).contains { Array(answer[$0..<($0 + yes.count)]) == yes }
-    }
-
-    /// The bytes of an answer that are not replies (keys typed meanwhile), in order: everything
-    /// outside `ESC _ … ESC \` and `ESC [ ? … c`.
-    static func bytesOutsideReplies(_ answer: [UInt8]) -> [UInt8] {
-        var rest: [UInt8] = []
-        var index = 0
-        while index < answer.count {
-            if answer[index] == 0x1B, index + 1 < answer.count, answer[index + 1] == UInt8(ascii: "_") {
-                var end = index + 2
-                while end + 1 < answer.count, !(answer[end] == 0x1B && answer[end + 1] == UInt8(ascii: "\\")) {
-                    end += 1
-                }
-                index = end + 2
-            } else if answer[index] == 0x1B, index + 2 < answer.count, answer[index + 1] == UInt8(ascii: "["),
-                answer[index + 2] == UInt8(ascii: "?")
-            {
-                var end = index + 3
-                while end < answer.count, answer[end] != UInt8(ascii: "c") { end += 1 }
-                index = end + 1
-            } else {
-                rest.append(answer[index])
-                index += 1
-            }
-        }
-        return rest
     }
 }
 

@@ -29,9 +29,9 @@ public final class NcursesBackend: Backend {
     private var scalars = [wchar_t](repeating: 0, count: 6)
     /// The ASCII cells waiting to be drawn in one call; kept so no frame allocates.
     private var asciiRun = AsciiRun()
-    /// Whether pictures show as real pixels (kitty graphics); found out the first time a
-    /// picture is drawn, so only pages with pictures pay for asking (see ``PictureSupport``).
-    public private(set) lazy var showsPictureOverlays = detectPictureSupport()
+    /// Whether pictures show as real pixels (kitty graphics or sixel); found out the first time
+    /// a picture is drawn, so only pages with pictures pay for asking (see ``PictureSupport``).
+    public private(set) lazy var showsPictureOverlays = startPictureOverlays()
     private var pictureOverlays = PictureOverlays()
 
     /// Starts the terminal, or throws a one-line reason when it cannot.
@@ -80,8 +80,7 @@ public final class NcursesBackend: Backend {
 
     /// Restores the terminal: normal screen, cursor, echo and line mode, mouse off.
     public func stop() {
-        let clear = pictureOverlays.clearAll()
-        if !clear.isEmpty { cn_write(clear, clear.count) }
+        pictureOverlays.clearBeforeStop(synchronized: isSynchronized)
         cn_stop()
     }
 
@@ -127,7 +126,7 @@ public final class NcursesBackend: Backend {
         swap(&scalars, &self.scalars)
         swap(&run, &asciiRun)
         var links = supportsHyperlinks ? HyperlinkOverlay.encode(frame, after: previous, depth: colorDepth) : ""
-        flush(links: &links, then: pictureOverlays.commands(for: frame.overlays, repaintAll: earlier == nil))
+        flush(links: &links, then: pictureOverlays.commands(for: frame, repaintAll: earlier == nil))
         previous = frame
     }
 
@@ -150,20 +149,13 @@ public final class NcursesBackend: Backend {
         }
     }
 
-    private func detectPictureSupport() -> Bool {
-        guard colorDepth != .none, isUnicodeLocale else { return false }
-        switch PictureSupport.decision(environment: { getenv($0).map { String(cString: $0) } }) {
-        case .cells: return false
-        case .kitty: return true
-        case .ask:
-            var answer = [UInt8](repeating: 0, count: 1024)
-            let count = Int(cn_query(KittyGraphics.query, &answer, Int32(answer.count), PictureSupport.timeout))
-            guard count > 0 else { return false }
-            let reply = Array(answer[..<count])
-            let typed = KittyGraphics.bytesOutsideReplies(reply)
-            if !typed.isEmpty { cn_unread(typed, Int32(typed.count)) }
-            return KittyGraphics.answerSaysYes(reply)
+    private func startPictureOverlays() -> Bool {
+        guard let found = PictureSupport.detect(colorDepth: colorDepth, isUnicodeLocale: isUnicodeLocale) else {
+            return false
         }
+        pictureOverlays.pictureProtocol = found
+        pictureOverlays.colorDepth = colorDepth
+        return true
     }
 
     /// Puts up to five scalars of a grapheme into a NUL-terminated buffer.

@@ -36,6 +36,8 @@ enum ManualPage {
             ".TP", "\\fBCI\\fR", "set: the pages do not show (headless runs are not affected).",
             ".TP", "\\fBONBOARD_DISABLE\\fR", "set to anything but 0: the pages do not show.",
             ".TP", "\\fBONBOARD_ANIMATIONS\\fR", "none: no slide animation.",
+            ".TP", "\\fBONBOARD_PICTURES\\fR",
+            "cells: pictures as half-block cells only; kitty or sixel: real pixels in that protocol, without asking.",
             ".TP", "\\fBNO_COLOR\\fR", "set: no colour; focus and selection stay visible.",
             ".TP", "\\fBXDG_STATE_HOME\\fR", "where state folders live (default ~/.local/state).",
             ".SH EXIT STATUS",

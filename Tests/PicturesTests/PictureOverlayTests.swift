@@ -1,7 +1,8 @@
 import Pictures
 import TermCore
-import TermUI
 import Testing
+
+@testable import TermUI
 
 /// A headless backend whose terminal shows real pixels, as a kitty terminal would.
 final class PixelBackend: Backend {
@@ -57,5 +58,25 @@ struct PictureOverlayTests {
         frame.overlays.append(PictureOverlay(id: 5, rect: Rect(x: 0, y: 0, width: 1, height: 1), png: []))
         frame.reset(size: Size(width: 2, height: 2))
         #expect(frame.overlays.isEmpty)
+    }
+}
+
+@MainActor
+@Suite("Picture overlays at rest")
+struct PictureOverlayRestTests {
+    @Test("While a slide moves, a whole picture is drawn as half-blocks; at rest it is an overlay")
+    func slide() {
+        let application = Application(backend: PixelBackend(), clock: VirtualClock())
+        let root = ViewController()
+        application.window.rootViewController = root
+        root.view.addSubview(
+            PictureView(
+                picture: PictureOverlayTests.picture, background: .white, frame: Rect(x: 2, y: 1, width: 8, height: 4)))
+        application.slidesInMotion = 1
+        let moving = application.window.render()
+        #expect(moving.overlays.isEmpty)
+        #expect(moving[2, 1].style.background == Color(red: 253, green: 98, blue: 42))
+        application.slidesInMotion = 0
+        #expect(application.window.render().overlays.count == 1)
     }
 }

@@ -17,15 +17,15 @@ import sys
 import tempfile
 import time
 
+from pixel_terminal import check_fallbacks, framed, settle
 from terminal import PtySession, base_environment
 
-QUERY = b"\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\\x1b[c"
+QUERY = b"\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\\x1b[16t\x1b[c"
 YES = b"\x1b_Gi=31;OK\x1b\\"
 ATTRIBUTES = b"\x1b[?62;22c"
 TRANSMIT = re.compile(rb"\x1b_Ga=t,f=100,t=d,i=(\d+),q=2,m=[01];")
 PLACE = re.compile(rb"\x1b7\x1b\[(\d+);(\d+)H\x1b_Ga=p,i=(\d+),p=\d+,c=(\d+),r=(\d+),C=1,q=2\x1b\\\x1b8")
 REMOVE = re.compile(rb"\x1b_Ga=d,d=i,i=(\d+),p=\d+,q=2\x1b\\")
-SYNC_BEGIN, SYNC_END = b"\x1b[?2026h", b"\x1b[?2026l"
 
 
 def start(binary, home, answer, extra_keys=b"", **env_extra):
@@ -37,19 +37,6 @@ def start(binary, home, answer, extra_keys=b"", **env_extra):
         session.send(answer + extra_keys)
     session.wait_for("Welcome aboard" if not extra_keys else "Flip with", timeout=5)
     return session, time.monotonic() - started
-
-
-def settle(session, quiet=0.3):
-    end = time.monotonic() + 5
-    while time.monotonic() < end and session.pump(quiet):
-        pass
-
-
-def framed(data, match):
-    """Whether a command sits inside a frame's synchronized-update markers."""
-    begin = data.rfind(SYNC_BEGIN, 0, match.start())
-    end = data.rfind(SYNC_END, 0, match.start())
-    return begin > end
 
 
 def main():
@@ -97,20 +84,11 @@ def main():
         session.close()
 
         # Terminals that say no, or nothing at all.
-        for name, answer in [("no", ATTRIBUTES), ("silent", None)]:
-            session, seconds = start(binary, home, answer)
-            settle(session)
-            output = bytes(session.output)
-            if b"\x1b_Ga=" in output:
-                problems.append(f"{name}: graphics commands sent to a terminal that did not say yes")
-            if "▀".encode() not in output:
-                problems.append(f"{name}: no half-block picture")
-            if seconds > 2:
-                problems.append(f"{name}: first frame after {seconds:.2f} s")
-            print(f"    {name}: first frame after {seconds * 1000:.0f} ms")
-            session.send(b"q")
-            session.finish()
-            session.close()
+        figures = []
+        check_fallbacks(lambda answer: start(binary, home, answer), ATTRIBUTES, b"\x1b_Ga=", "kitty graphics",
+                        problems, figures)
+        for figure in figures:
+            print("    " + figure)
 
         # Inside tmux the query is never sent.
         session = PtySession([binary, "--force-onboarding"],

@@ -32,11 +32,11 @@ struct KittyGraphicsTests {
 
     @Test("The answer says yes only with the graphics reply; typed keys are kept in order")
     func answers() {
-        let yes = Array("a\u{1B}_Gi=31;OK\u{1B}\\b\u{1B}[?62;22cc".utf8)
-        #expect(KittyGraphics.answerSaysYes(yes))
-        #expect(Self.text(KittyGraphics.bytesOutsideReplies(yes)) == "abc")
-        #expect(!KittyGraphics.answerSaysYes(Array("\u{1B}[?62;4c".utf8)))
-        #expect(!KittyGraphics.answerSaysYes(Array("\u{1B}_Gi=31;ENOTSUPPORTED\u{1B}\\".utf8)))
+        let yes = TerminalAnswer(Array("a\u{1B}_Gi=31;OK\u{1B}\\b\u{1B}[?62;22cc".utf8))
+        #expect(yes.saysKittyGraphics)
+        #expect(Self.text(yes.typed) == "abc")
+        #expect(!TerminalAnswer(Array("\u{1B}[?62;4c".utf8)).saysKittyGraphics)
+        #expect(!TerminalAnswer(Array("\u{1B}_Gi=31;ENOTSUPPORTED\u{1B}\\".utf8)).saysKittyGraphics)
     }
 
     @Test("A picture is sent once, placed when it appears or moves, removed when it goes")
@@ -55,8 +55,8 @@ struct KittyGraphicsTests {
         let twice = Self.text(state.commands(for: [first, first], repaintAll: false))
         #expect(twice.contains("a=p,i=1,p=2") && !twice.contains("a=p,i=1,p=1") && !twice.contains("a=d"))
         #expect(Self.text(state.commands(for: [second], repaintAll: false)).contains("a=d,d=i,i=1,p=2"))
-        #expect(Self.text(state.clearAll()) == "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
-        #expect(state.clearAll().isEmpty)
+        #expect(Self.text(state.clearAll().bytes) == "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
+        #expect(state.clearAll() == PictureOverlays.Update())
     }
 
     @Test("Only announced terminals are asked; never inside tmux; the setting overrides")
@@ -65,8 +65,8 @@ struct KittyGraphicsTests {
             PictureSupport.decision(environment: { values[$0] })
         }
         #expect(decide(["TERM": "xterm-256color"]) == .cells)
-        #expect(decide(["TERM": "xterm-kitty"]) == .ask)
-        #expect(decide(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]) == .ask)
+        #expect(decide(["TERM": "xterm-kitty"]) == .ask(kitty: true))
+        #expect(decide(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]) == .ask(kitty: true))
         #expect(decide(["TERM": "xterm-kitty", "TMUX": "/tmp/tmux,1,0"]) == .cells)
         #expect(decide(["TERM": "tmux-256color", "KITTY_WINDOW_ID": "1"]) == .cells)
         #expect(decide(["TERM": "xterm-kitty", "ONBOARD_PICTURES": "cells"]) == .cells)

@@ -165,11 +165,13 @@ struct PageViewControllerTests {
         app.handle(.key(KeyEvent(.right)))
         app.advance(by: .milliseconds(64))
         #expect(pager.isSliding)
+        #expect(app.slidesInMotion == 1, "pictures wait for rest while the pages move")
         let frame = try #require(app.currentFrame).line(0)
         #expect(frame.contains("page 0") == false || frame.contains("page 1"))
         #expect(frame.contains("pa"))
         app.advance(by: .milliseconds(150))
         #expect(!pager.isSliding)
+        #expect(app.slidesInMotion == 0)
         #expect(current(pager) == 1)
         #expect(app.currentFrame?.line(0) == "       page 1")
         withExtendedLifetime(source) {}
@@ -184,6 +186,7 @@ struct PageViewControllerTests {
         app.handle(.key(KeyEvent(.right)))
         app.advance(by: .seconds(1))
         #expect(current(pager) == 3)
+        #expect(app.slidesInMotion == 0, "slides finished early are no longer counted")
         withExtendedLifetime(source) {}
     }
 

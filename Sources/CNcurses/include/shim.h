@@ -74,6 +74,10 @@ void cn_write(const uint8_t *bytes, size_t length);
 int cn_query(const char *query, uint8_t *answer, int capacity, int timeout_ms);
 /* Gives bytes read by cn_query that were not part of the answer back to ncurses' input. */
 void cn_unread(const uint8_t *bytes, int length);
+/* Makes the next flush rewrite every cell of `count` rows from `top` (sixel pixels under them). */
+void cn_repaint_rows(int top, int count);
+/* The window's size in pixels as the terminal reports it (TIOCGWINSZ); 0 x 0 when it does not. */
+void cn_window_pixels(int *width, int *height);
 /* Whether terminfo describes synchronized updates (the extended Sync capability). */
 int cn_has_sync_capability(void);
 /* Bytes the calling thread has passed to write(2) so far (/proc/thread-self/io), or -1. */

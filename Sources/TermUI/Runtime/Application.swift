@@ -13,6 +13,9 @@ public final class Application {
     public let clock: any Clock
     /// Whether animations play or jump straight to their end.
     public var motion: Motion
+    /// How many slides (``ViewSlide``) are moving views right now; pictures wait for rest before
+    /// they show as real pixels, so a terminal is not sent an image for every step of a slide.
+    public internal(set) var slidesInMotion = 0
     /// Checked every turn; returning true ends ``run()`` (used for termination signals).
     public var quitCondition: (() -> Bool)?
     /// Frame timing and counts, for `--stats`.

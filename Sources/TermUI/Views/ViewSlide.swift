@@ -16,6 +16,8 @@ final class ViewSlide {
 
     private var animation: Animation?
     private var completion: (() -> Void)?
+    /// Counts this slide in ``Application/slidesInMotion`` until it ends.
+    private weak var application: Application?
 
     private init() {}
 
@@ -30,6 +32,8 @@ final class ViewSlide {
     ) -> ViewSlide {
         let slide = ViewSlide()
         slide.completion = completion
+        slide.application = application
+        application.slidesInMotion += 1
         let length = axis == .horizontal ? frame.width : frame.height
         let place: (View, Int) -> Void = { view, offset in
             view.frame.origin =
@@ -60,6 +64,7 @@ final class ViewSlide {
     private func end() {
         guard let completion else { return }
         self.completion = nil
+        application?.slidesInMotion -= 1
         completion()
     }
 }

@@ -1,0 +1,34 @@
+#ifndef CSIXEL_H
+#define CSIXEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A picture encoded as a sixel image (ESC P 0;1 q ... ESC \), ready to be written to the terminal. */
+typedef struct {
+    uint8_t *bytes;  /* free with csixel_free */
+    size_t length;
+} csixel_image;
+
+enum csixel_status {
+    CSIXEL_OK = 0,
+    CSIXEL_BAD_SIZE = 1,   /* a side is zero, negative or over CSIXEL_MAX_SIDE */
+    CSIXEL_FAILED = 2      /* libsixel or an allocation failed */
+};
+
+/* Larger sides are refused: no terminal window is wider or taller than this in pixels. */
+#define CSIXEL_MAX_SIDE 4096
+
+/* Encodes `rgba` (width * height pixels of four bytes, not premultiplied, top row first) as a
+ * sixel image of exactly box_width x box_height pixels: the picture over `background`
+ * (0xRRGGBB), scaled with libsixel's bilinear filter to the largest size that keeps its aspect
+ * (square pixels), centred, the rest of the box filled with `background`; at most 256 colours
+ * (libsixel's median cut and diffusion), 7-bit controls. Only libsixel's encoder is used: no
+ * loader, no terminal access. On CSIXEL_OK the caller owns image->bytes. */
+int csixel_encode(const uint8_t *rgba, int width, int height, int box_width, int box_height, uint32_t background,
+                  csixel_image *image);
+
+/* Frees what csixel_encode allocated; safe on a failed or zeroed image. */
+void csixel_free(csixel_image *image);
+
+#endif

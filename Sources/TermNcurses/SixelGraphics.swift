@@ -1,0 +1,43 @@
+import CSixel
+import TermCore
+
+/// Sixel images for picture overlays: the pixels over a rectangle of cells, encoded by libsixel.
+///
+/// A sixel image is drawn from the cursor's cell and its pixels live in the cells it covers, so
+/// the image is exactly the rectangle's cells in pixels (the picture fitted and centred on its
+/// background) and a later text cell written there wipes it. Two limits keep the screen still:
+/// the image never reaches the last row (with sixel scrolling on, an image ending on the last
+/// row moves the cursor below it and scrolls the screen), and its height is whole sixel bands
+/// of 6 pixels, so the last band cannot spill into the row under the rectangle. The cursor move
+/// is wrapped in save/restore (DECSC/DECRC), so ncurses' idea of the cursor and pen stays true.
+enum SixelGraphics {
+    /// The image's size in pixels for `rect` on a screen of `screenRows`, or nil when no band fits.
+    static func box(for rect: Rect, cell: Size, screenRows: Int) -> Size? {
+        let rows = min(rect.height, screenRows - 1 - rect.minY)
+        guard rows > 0, rect.width > 0, rect.minY >= 0, rect.minX >= 0 else { return nil }
+        let width = min(Int(CSIXEL_MAX_SIDE), rect.width * cell.width)
+        let height = min(Int(CSIXEL_MAX_SIDE), rows * cell.height) / 6 * 6
+        return height > 0 ? Size(width: width, height: height) : nil
+    }
+
+    /// The picture as a sixel image of `box` pixels on `background`, or nil when it has no
+    /// pixels or libsixel fails.
+    static func encode(_ overlay: PictureOverlay, box: Size, background color: Color) -> [UInt8]? {
+        guard overlay.pixelWidth > 0, overlay.pixelHeight > 0 else { return nil }
+        let background = UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+        var image = csixel_image()
+        let status = overlay.pixels.withUnsafeBufferPointer { pixels in
+            csixel_encode(
+                pixels.baseAddress, Int32(overlay.pixelWidth), Int32(overlay.pixelHeight), Int32(box.width),
+                Int32(box.height), background, &image)
+        }
+        defer { csixel_free(&image) }
+        guard status == Int32(CSIXEL_OK.rawValue), let bytes = image.bytes else { return nil }
+        return Array(UnsafeBufferPointer(start: bytes, count: image.length))
+    }
+
+    /// Draws `image` with its top-left corner at `rect`'s first cell, the cursor put back after.
+    static func place(_ image: [UInt8], at rect: Rect) -> [UInt8] {
+        Array("\u{1B}7\u{1B}[\(rect.minY + 1);\(rect.minX + 1)H".utf8) + image + Array("\u{1B}8".utf8)
+    }
+}
