@@ -17,7 +17,7 @@ import sys
 import tempfile
 import time
 
-from pixel_terminal import check_fallbacks, framed, settle
+from pixel_terminal import check_fallbacks, check_not_asked, framed, settle, summary
 from terminal import PtySession, base_environment
 
 QUERY = b"\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\\x1b[16t\x1b[c"
@@ -91,19 +91,10 @@ def main():
             print("    " + figure)
 
         # Inside tmux the query is never sent.
-        session = PtySession([binary, "--force-onboarding"],
-                             base_environment(home, KITTY_WINDOW_ID="1", TMUX="/tmp/x,1,0", ONBOARD_ANIMATIONS="none"))
-        session.wait_for("Welcome aboard", timeout=5)
-        if QUERY in session.output:
-            problems.append("tmux: the graphics query was sent")
-        session.send(b"q")
-        session.finish()
-        session.close()
-    print(f"kitty graphics: sent once, placed, removed on flip and quit; no query in tmux; none to terminals "
-          f"that say no or nothing: {'ok' if not problems else 'FAIL'}")
-    for problem in problems:
-        print("    " + problem)
-    return 1 if problems else 0
+        env = base_environment(home, KITTY_WINDOW_ID="1", TMUX="/tmp/x,1,0", ONBOARD_ANIMATIONS="none")
+        check_not_asked(binary, env, QUERY, "tmux: the graphics query was sent", problems)
+    return summary("kitty graphics: sent once, placed, removed on flip and quit; no query in tmux; none to "
+                   "terminals that say no or nothing", problems)
 
 
 if __name__ == "__main__":

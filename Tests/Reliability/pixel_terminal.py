@@ -3,9 +3,12 @@
 `settle` reads until the app has been quiet for a moment (bounded); `framed` tells whether a
 command sits inside a frame's synchronized-update markers; `check_fallbacks` runs a terminal that
 answers without the protocol and one that never answers, and checks both draw half-blocks, no
-command of the protocol, and a first frame within the query's bound.
+command of the protocol, and a first frame within the query's bound; `check_not_asked` runs
+one where the query must never be sent; `summary` prints the script's one line and its problems.
 """
 import time
+
+from terminal import PtySession
 
 SYNC_BEGIN, SYNC_END = b"\x1b[?2026h", b"\x1b[?2026l"
 
@@ -40,3 +43,22 @@ def check_fallbacks(start, refusal, protocol_bytes, what, problems, figures):
         session.send(b"q")
         session.finish()
         session.close()
+
+
+def check_not_asked(binary, env, query, problem, problems):
+    """Starts the pages under `env` and records `problem` when `query` reached the terminal."""
+    session = PtySession([binary, "--force-onboarding"], env)
+    session.wait_for("Welcome", timeout=5)
+    if query in session.output:
+        problems.append(problem)
+    session.send(b"q")
+    session.finish()
+    session.close()
+
+
+def summary(line, problems):
+    """Prints the test's line with ok or FAIL, then each problem; returns the exit status."""
+    print(f"{line}: {'ok' if not problems else 'FAIL'}")
+    for problem in problems:
+        print("    " + problem)
+    return 1 if problems else 0

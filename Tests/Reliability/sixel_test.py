@@ -22,7 +22,7 @@ import sys
 import tempfile
 import time
 
-from pixel_terminal import check_fallbacks, framed, settle
+from pixel_terminal import check_fallbacks, check_not_asked, framed, settle, summary
 from terminal import PtySession, base_environment
 
 QUERY = b"\x1b[16t\x1b[c"
@@ -164,21 +164,10 @@ def main():
         session.close()
 
         # Pixels turned off: nothing is asked.
-        session = PtySession([binary, "--force-onboarding"],
-                             base_environment(home, XTERM_VERSION="XTerm(379)", ONBOARD_PICTURES="cells",
-                                              ONBOARD_ANIMATIONS="none"))
-        session.wait_for("Welcome", timeout=5)
-        if QUERY in session.output:
-            problems.append("ONBOARD_PICTURES=cells: the terminal was asked")
-        session.send(b"q")
-        session.finish()
-        session.close()
-    print(f"sixel on a pty: images in whole bands above the last row, redrawn on flips; half-blocks where "
-          f"sixel is not listed or nothing answers; kitty preferred ({'; '.join(figures)}): "
-          f"{'ok' if not problems else 'FAIL'}")
-    for problem in problems:
-        print("    " + problem)
-    return 1 if problems else 0
+        env = base_environment(home, XTERM_VERSION="XTerm(379)", ONBOARD_PICTURES="cells", ONBOARD_ANIMATIONS="none")
+        check_not_asked(binary, env, QUERY, "ONBOARD_PICTURES=cells: the terminal was asked", problems)
+    return summary("sixel on a pty: images in whole bands above the last row, redrawn on flips; half-blocks where "
+                   f"sixel is not listed or nothing answers; kitty preferred ({'; '.join(figures)})", problems)
 
 
 if __name__ == "__main__":
