@@ -4,18 +4,32 @@
 /// show (see ``ColorDepth``). Alpha below 1 is blended over whatever is underneath at render
 /// time, so translucent backgrounds are real blends rather than guesses. The terminal's own
 /// default colour is `nil` wherever a `Color?` is taken.
+///
+/// Alpha is kept in thousandths, so a colour is six bytes and a cell (two of them, a grapheme
+/// and its attributes) forty instead of sixty-four: every frame copies and compares thousands
+/// of cells (DECISIONS.md, "Six-byte colours"). An alpha of up to three decimals reads back
+/// exactly; finer ones are rounded to the nearest thousandth.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
+    @usableFromInline var alphaThousandths: UInt16
+
     /// Opacity from 0 (invisible) to 1 (opaque).
-    public var alpha: Double
+    public var alpha: Double {
+        get { Double(alphaThousandths) / 1000 }
+        set { alphaThousandths = Self.thousandths(newValue) }
+    }
 
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
-        self.alpha = min(1, max(0, alpha))
+        self.alphaThousandths = Self.thousandths(alpha)
+    }
+
+    private static func thousandths(_ alpha: Double) -> UInt16 {
+        alpha.isNaN ? 0 : UInt16((min(1, max(0, alpha)) * 1000).rounded())
     }
 
     /// A grey of the given white level (0 black, 1 white), like `UIColor(white:alpha:)`.
@@ -26,17 +40,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: level, green: level, blue: level, alpha: alpha)
     }
 
-    public var isOpaque: Bool { alpha >= 1 }
+    public var isOpaque: Bool { alphaThousandths >= 1000 }
 
     /// Channel by channel; inlinable because renderers compare colours per cell.
     @inlinable
     public static func == (lhs: Color, rhs: Color) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
+            && lhs.alphaThousandths == rhs.alphaThousandths
     }
 
     /// This colour laid over `base`: each channel is `alpha·self + (1 − alpha)·base`, rounded.
     public func blended(over base: Color) -> Color {
         guard !isOpaque else { return self }
+        let alpha = self.alpha
         func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
             UInt8((alpha * Double(top) + (1 - alpha) * Double(bottom)).rounded())
         }

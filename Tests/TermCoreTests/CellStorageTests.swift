@@ -11,6 +11,19 @@ struct CellStorageTests {
         #expect(Cell(grapheme: grapheme).grapheme == grapheme)
     }
 
+    @Test("A cell is forty bytes: six-byte colours, so frames copy and compare little")
+    func cellSize() {
+        #expect(MemoryLayout<Color>.size == 6)
+        #expect(MemoryLayout<Cell>.stride == 40)
+    }
+
+    @Test("Alpha keeps three decimals exactly and rounds finer ones", arguments: [0.3, 0.6, 0.001, 1, 0])
+    func alphaThousandths(alpha: Double) {
+        #expect(Color(white: 0.5, alpha: alpha).alpha == alpha)
+        #expect(Color(white: 0.5, alpha: 0.30049).alpha == 0.3)
+        #expect(Color(white: 0.5, alpha: 2).isOpaque && Color(white: 0.5, alpha: -1).alpha == 0)
+    }
+
     @Test("A grapheme longer than 15 UTF-8 bytes keeps the whole scalars that fit")
     func longGrapheme() {
         let family: Character = "👨\u{200D}👩\u{200D}👧"
