@@ -24,6 +24,9 @@ public final class NcursesBackend: Backend {
     /// Bytes written to the terminal by ``present(_:)`` while ``countsBytes`` was on.
     public private(set) var bytesWritten = 0
     private var previous: CellBuffer?
+    /// True until the first frame: ncurses starts from a blank screen, so that frame need not
+    /// hand it the blank cells (most of a page), only the others.
+    private var screenIsBlank = true
     private var palette: TerminalPalette
     /// One grapheme's scalars for `cn_put`, NUL-terminated; kept so no frame allocates.
     private var scalars = [wchar_t](repeating: 0, count: 6)
@@ -87,7 +90,10 @@ public final class NcursesBackend: Backend {
     public func present(_ frame: CellBuffer) {
         // Locals, not properties, inside the loop: each property access of this class is an
         // exclusivity check, and the loop visits every cell of every frame.
-        let earlier = previous?.size == frame.size ? previous?.cells : nil
+        let earlier =
+            previous?.size == frame.size
+            ? previous?.cells : screenIsBlank ? Array(repeating: Cell.blank, count: frame.cells.count) : nil
+        screenIsBlank = false
         var palette = self.palette
         var scalars: [wchar_t] = []
         swap(&scalars, &self.scalars)
@@ -105,7 +111,7 @@ public final class NcursesBackend: Backend {
         swap(&scalars, &self.scalars)
         swap(&run, &asciiRun)
         var links = supportsHyperlinks ? HyperlinkOverlay.encode(frame, after: previous, depth: colorDepth) : ""
-        flush(links: &links, then: pictureOverlays.commands(for: frame, repaintAll: earlier == nil))
+        flush(links: &links, then: pictureOverlays.commands(for: frame, repaintAll: previous?.size != frame.size))
         previous = frame
     }
 
