@@ -32,8 +32,20 @@ extension StringProtocol {
     /// The sum over scalars equals the sum over graphemes (a grapheme's width is the sum of its
     /// scalars', CR LF included), and walking scalars skips grapheme breaking.
     public var displayWidth: Int {
+        if let width = utf8.withContiguousStorageIfAvailable(Self.asciiWidth) ?? nil { return width }
         var width = 0
         for scalar in unicodeScalars { width += scalar.displayWidth }
+        return width
+    }
+
+    /// The width of all-ASCII bytes without decoding scalars (one cell per printable byte, none
+    /// for controls); nil once a byte is not ASCII. Most text a frame measures is ASCII.
+    private static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var width = 0
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte >= 0x20, byte != 0x7F { width += 1 }
+        }
         return width
     }
 }

@@ -14,6 +14,15 @@ struct DisplayWidthTests {
         #expect(text.displayWidth == expected)
     }
 
+    @Test(
+        "ASCII text (the byte path) measures as its scalars do: controls and DEL take no cell",
+        arguments: ["plain", "tab\there", "bell\u{7}", "del\u{7F}", "", "line\r\nbreak", "~!@#$%^&*()"])
+    func asciiMatchesScalars(text: String) {
+        let scalars = text.unicodeScalars.reduce(0) { $0 + $1.displayWidth }
+        #expect(text.displayWidth == scalars)
+        #expect(text[...].displayWidth == scalars)
+    }
+
     @Test("Combining marks and format characters take no cell")
     func zeroWidth() {
         #expect(Unicode.Scalar(0x301)!.displayWidth == 0)
