@@ -84,6 +84,27 @@ struct JSONScannerEquivalenceTests {
         }
     }
 
+    @Test("Strings of every length to 40 with a quote, an escape or a control byte at every place")
+    func stringLengths() {
+        // Crosses the sixteen-byte, eight-byte and byte-by-byte parts of the string scan.
+        let specials: [[UInt8]] = [
+            [0x22], [0x5C, 0x6E], [0x5C, 0x75, 0x30, 0x30, 0x65, 0x39], [0x1F], [0x00], [0x7F], [0xC3, 0xA9],
+        ]
+        for length in 0...40 {
+            let plain = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            Self.same([0x22] + plain + [0x22])
+            Self.same([0x22] + plain)
+            Self.same([0x5B, 0x22] + plain + [0x22, 0x5D])
+            for position in 0...length {
+                for special in specials {
+                    let inner = Array(plain[..<position]) + special + Array(plain[position...])
+                    Self.same([0x22] + inner + [0x22])
+                    Self.same([0x22] + inner)
+                }
+            }
+        }
+    }
+
     @Test("Failures name the offset where the text stops being JSON")
     func offsets() {
         let cases: [(String, Int)] = [
@@ -101,10 +122,17 @@ struct JSONScannerEquivalenceTests {
         let limit = JSONScanner.maximumDepth
         for depth in [1, 2, limit - 1, limit, limit + 1] {
             Self.same(Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8))
-            Self.same(Array((String(repeating: "{\"k\":", count: depth) + "0" + String(repeating: "}", count: depth)).utf8))
-            Self.same(Array((String(repeating: "[{\"k\":", count: depth / 2) + "[]" + String(repeating: "}]", count: depth / 2)).utf8))
+            Self.same(
+                Array((String(repeating: "{\"k\":", count: depth) + "0" + String(repeating: "}", count: depth)).utf8))
+            Self.same(
+                Array(
+                    (String(repeating: "[{\"k\":", count: depth / 2) + "[]" + String(repeating: "}]", count: depth / 2))
+                        .utf8))
         }
-        #expect(Self.scanned(Array((String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)).utf8)) == .failure(limit))
+        #expect(
+            Self.scanned(
+                Array((String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)).utf8))
+                == .failure(limit))
     }
 
     @Test("No text needs more tape than the scanner allocates, even one that stops part-way")
@@ -166,7 +194,9 @@ struct JSONScannerEquivalenceTests {
             ]
             return "\"" + (0..<random.next(6)).map { _ in pieces[random.next(pieces.count)] }.joined() + "\""
         case 5:
-            let elements = (0..<random.next(5)).map { _ in space(&random) + value(&random, depth: depth + 1) + space(&random) }
+            let elements = (0..<random.next(5)).map { _ in
+                space(&random) + value(&random, depth: depth + 1) + space(&random)
+            }
             return "[" + elements.joined(separator: ",") + "]"
         default:
             let members = (0..<random.next(5)).map { _ in
