@@ -41,39 +41,74 @@ final class JSONDocument {
 
     /// The value of the member named `name` in the object at `object` (at nesting `depth`).
     func member(_ name: String, in object: Int, depth: Int) -> Int? {
-        let end = entry(object).end
-        let first = object + 1
+        var name = name
+        return name.withUTF8 { name in
+            bytes.withUnsafeBufferPointer { bytes in member(name, in: object, depth: depth, bytes: bytes.baseAddress!) }
+        }
+    }
+
+    /// ``member(_:in:depth:)`` on the name's bytes: from the key after the one found last in
+    /// this object to the end, then from the first key up to there.
+    @inline(__always)
+    private func member(
+        _ name: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int, bytes: UnsafePointer<UInt8>
+    ) -> Int? {
+        let tape = self.tape.baseAddress!
+        let end = JSONTapeEntry(bits: tape[object]).end
+        let first = object &+ 1
         guard first < end else { return nil }
         let hinted = hintObjects[depth] == object ? hintKeys[depth] : first
-        var name = name
-        let found = name.withUTF8 { utf8 -> Int? in
-            var key = hinted
-            while key < end {
-                if keyMatches(key, utf8) { return key }
-                key = skip(key + 1)
+        var key = hinted
+        var stop = end
+        while true {
+            while key < stop {
+                let entry = JSONTapeEntry(bits: tape[key])
+                if entry.isEscaped {
+                    if keyMatches(key, name) { return found(key, in: object, end: end, depth: depth) }
+                } else if entry.length == name.count, Self.equal(bytes + entry.offset, name) {
+                    return found(key, in: object, end: end, depth: depth)
+                }
+                // The next key: past the value, which for an array or object ends where its entry says.
+                let value = JSONTapeEntry(bits: tape[key &+ 1])
+                key = value.bits >> 61 >= JSONTapeEntry.Kind.array.rawValue ? value.end : key &+ 2
             }
+            guard stop == end, hinted != first else { return nil }
             key = first
-            while key < hinted {
-                if keyMatches(key, utf8) { return key }
-                key = skip(key + 1)
-            }
-            return nil
+            stop = hinted
         }
-        guard let found else { return nil }
-        let next = skip(found + 1)
+    }
+
+    /// Remembers where the next look-up in this object starts, and answers the member's value.
+    @inline(__always)
+    private func found(_ key: Int, in object: Int, end: Int, depth: Int) -> Int {
+        let next = skip(key &+ 1)
         hintObjects[depth] = object
-        hintKeys[depth] = next < end ? next : first
-        return found + 1
+        hintKeys[depth] = next < end ? next : object &+ 1
+        return key &+ 1
+    }
+
+    /// Whether the `name.count` bytes at `text` are `name`'s, eight at a time.
+    @inline(__always)
+    private static func equal(_ text: UnsafePointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = name.count
+        guard count > 0 else { return true }
+        let other = name.baseAddress!
+        var offset = 0
+        while count &- offset >= 8 {
+            let a = UnsafeRawPointer(text).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let b = UnsafeRawPointer(other).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            guard a == b else { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            guard text[offset] == other[offset] else { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     private func keyMatches(_ key: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let entry = entry(key)
-        if entry.isEscaped { return Array(string(at: key).utf8).elementsEqual(name) }
-        guard entry.length == name.count else { return false }
-        return bytes.withUnsafeBufferPointer { bytes in
-            for offset in 0..<name.count where bytes[entry.offset + offset] != name[offset] { return false }
-            return true
-        }
+        Array(string(at: key).utf8).elementsEqual(name)
     }
 
     /// The text of the string at `index`, escapes read and bad UTF-8 made U+FFFD.
