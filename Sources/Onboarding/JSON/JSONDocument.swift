@@ -41,6 +41,12 @@ final class JSONDocument {
 
     /// The value of the member named `name` in the object at `object` (at nesting `depth`).
     func member(_ name: String, in object: Int, depth: Int) -> Int? {
+        // The name's bytes without copying the string (`withUTF8` needs a `var`: a retain and a
+        // release of its storage per look-up); small and native strings always have them.
+        let found = name.utf8.withContiguousStorageIfAvailable { name in
+            bytes.withUnsafeBufferPointer { bytes in member(name, in: object, depth: depth, bytes: bytes.baseAddress!) }
+        }
+        if let found { return found }
         var name = name
         return name.withUTF8 { name in
             bytes.withUnsafeBufferPointer { bytes in member(name, in: object, depth: depth, bytes: bytes.baseAddress!) }
