@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "internal.h"
+#include "shim.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -12,15 +13,24 @@
  * frame reached the terminal as 15 to 45 small writes (strace, DECISIONS.md). While a frame is
  * drawn, the terminal's descriptor points at a memory file instead (dup2); the frame, markers
  * and tails included, then goes to the terminal in one sendfile. Without a memory file the
- * frame is written as before. */
+ * frame is written as before. The file's first MAPPED_BYTES are also mapped, so a frame can be
+ * trimmed in place before it is sent (cn_drop_charset_resets). */
 
 static int memory_fd = -1;     /* the memory file frames are drawn into */
 static int terminal_copy = -1; /* the terminal, kept while its descriptor points elsewhere */
 static volatile sig_atomic_t capture_target = -1; /* the descriptor redirected; -1 when none */
 static int unavailable;
+static uint8_t *mapped; /* the file's first MAPPED_BYTES, or NULL */
 
 /* Frames above this leave the memory file's pages to the kernel afterwards. */
-enum { KEPT_BYTES = 1 << 20 };
+enum { KEPT_BYTES = 1 << 20, MAPPED_BYTES = 1 << 18 };
+
+/* Sizes the memory file to its mapped part (pages come only when written) and maps it. */
+static void map_memory_file(void) {
+    if (ftruncate(memory_fd, MAPPED_BYTES) != 0) return;
+    void *pages = mmap(NULL, MAPPED_BYTES, PROT_READ | PROT_WRITE, MAP_SHARED, memory_fd, 0);
+    mapped = pages == MAP_FAILED ? NULL : pages;
+}
 
 int cn_capture_begin(int fd) {
     if (unavailable || fd < 0 || capture_target >= 0) return 0;
@@ -33,6 +43,7 @@ int cn_capture_begin(int fd) {
             unavailable = 1;
             return 0;
         }
+        map_memory_file();
     }
     if (lseek(memory_fd, 0, SEEK_SET) != 0 || dup2(memory_fd, fd) < 0) return 0;
     capture_target = fd;
@@ -66,19 +77,33 @@ static void send_frame(int fd, off_t length) {
     }
 }
 
-long long cn_capture_end(void) {
+long long cn_capture_offset(void) {
+    return capture_target < 0 ? -1 : (long long)lseek(memory_fd, 0, SEEK_CUR);
+}
+
+long long cn_capture_end(long long reset_from, long long reset_to) {
     int fd = capture_target;
     if (fd < 0) return -1;
     off_t length = lseek(memory_fd, 0, SEEK_CUR);
     cn_capture_abandon();
     if (length <= 0) return 0;
+    if (mapped != NULL && reset_from >= 0 && reset_to > reset_from && length <= MAPPED_BYTES) {
+        length = (off_t)cn_drop_charset_resets(mapped, (size_t)reset_from, (size_t)reset_to, (size_t)length);
+    }
     send_frame(fd, length);
-    if (length > KEPT_BYTES) ftruncate(memory_fd, 0);
+    if (length > KEPT_BYTES && ftruncate(memory_fd, 0) == 0 && mapped != NULL) {
+        if (ftruncate(memory_fd, MAPPED_BYTES) != 0) { /* the mapping would now fault: drop it */
+            munmap(mapped, MAPPED_BYTES);
+            mapped = NULL;
+        }
+    }
     return (long long)length;
 }
 
 void cn_capture_close(void) {
     cn_capture_abandon();
+    if (mapped != NULL) munmap(mapped, MAPPED_BYTES);
+    mapped = NULL;
     if (memory_fd >= 0) close(memory_fd);
     if (terminal_copy >= 0) close(terminal_copy);
     memory_fd = terminal_copy = -1;

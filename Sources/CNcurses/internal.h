@@ -30,7 +30,11 @@ int cn_wait_writable(int fd);
  * written meanwhile to the terminal in one go and returns its length (-1: nothing captured).
  * cn_capture_begin returns 0 when it cannot capture (the frame is then written directly). */
 int cn_capture_begin(int fd);
-long long cn_capture_end(void);
+/* Where the next byte drawn goes in the memory file (-1 when not capturing). */
+long long cn_capture_offset(void);
+/* cn_capture_end drops the no-op charset resets between the offsets `reset_from` and `reset_to`
+ * first (none when either is -1; see cn_drop_charset_resets). */
+long long cn_capture_end(long long reset_from, long long reset_to);
 /* Gives `fd` back to the terminal without sending (signal handlers, stop); async-signal-safe. */
 void cn_capture_abandon(void);
 /* Lets go of the memory file and the terminal's copy (stop: the next start may have another

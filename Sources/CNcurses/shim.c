@@ -22,6 +22,10 @@ static char sync_begin[64], sync_end[64];
 static int input_fd = -1;
 volatile sig_atomic_t cn_started;
 static int wake_pipe[2] = {-1, -1};
+/* Whether ESC ( B is a no-op in frames (see cn_drop_charset_resets), and frames sent so far:
+ * the first keeps its resets, for a terminal left in the line-drawing set before the start. */
+static int drops_charset_resets;
+static long long frames_flushed;
 
 /* Whether the locale variables ask for UTF-8, even when that locale is not installed. */
 static int environment_asks_for_utf8(void) {
@@ -123,6 +127,9 @@ int cn_start(const char *direct_entry) {
     output_file = out;
     input_fd = fileno(in);
     choose_sync_markers();
+    const char *line_drawing = tigetstr("smacs");
+    drops_charset_resets = line_drawing != NULL && line_drawing != (char *)-1 && strcmp(line_drawing, "\033(0") == 0;
+    frames_flushed = 0;
     if (pipe2(wake_pipe, O_NONBLOCK | O_CLOEXEC) != 0) wake_pipe[0] = wake_pipe[1] = -1;
     cbreak();
     noecho();
@@ -253,7 +260,10 @@ long long cn_flush_with(
     if (output_file) fflush(output_file);
     int captured = output_file && cn_capture_begin(fileno(output_file));
     if (synchronized && output_file) write_marker(sync_begin);
+    long long drawn_from = captured && drops_charset_resets && frames_flushed > 0 ? cn_capture_offset() : -1;
     doupdate();
+    long long drawn_to = drawn_from >= 0 ? cn_capture_offset() : -1;
+    frames_flushed++;
     const char *save = capability("sc"), *restore = capability("rc");
     if (links != NULL && links_length > 0 && output_file && save && restore) {
         write_marker(save);
@@ -262,7 +272,7 @@ long long cn_flush_with(
     }
     if (after != NULL && length > 0) cn_write(after, length);
     if (synchronized && output_file) write_marker(sync_end);
-    return captured ? cn_capture_end() : -1;
+    return captured ? cn_capture_end(drawn_from, drawn_to) : -1;
 }
 
 FILE *cn_output_file(void) { return output_file; }

@@ -118,7 +118,9 @@ public final class AppFlow {
         showMainScreen()
         let store: @MainActor () -> Void = { [weak self] in
             self?.updateState(change)
-            self?.onResult?(result)
+            guard let self, let onResult else { return }
+            onResult(result)
+            window.application?.setNeedsRender()  // the host may have changed the screen
         }
         if let application = window.application {
             application.afterNextFrame(store)

@@ -193,11 +193,14 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, style: Style, clip: Rect) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
+        let blank = Cell(ascii: 0x20, style: style, link: 0)
+        let width = size.width
         for y in area.minY..<area.maxY {
             breakWideGlyph(at: area.minX, y: y)
             breakWideGlyph(at: area.maxX - 1, y: y)
-            for x in area.minX..<area.maxX {
-                cells[y * size.width + x] = Cell(grapheme: " ", style: style)
+            cells.withUnsafeMutableBufferPointer { cells in
+                let row = cells.baseAddress! + y * width + area.minX
+                row.update(repeating: blank, count: area.width)
             }
         }
     }

@@ -6,7 +6,10 @@ write per frame"). This runs the release binary under strace in tmux, flips thre
 the app and quits, and reads the trace: every frame drawn (a dup2 onto the terminal's
 descriptor, ncurses' writes, the dup2 back) must be followed by exactly one sendfile of all its
 bytes to the terminal, and nothing else may be written to the terminal while the pages and the
-menu show. Also: the terminal is restored and the state written, as always.
+menu show. All its bytes, less three for each ESC ( B that ncurses drew after the first frame:
+those no-op charset resets are dropped before sending (DECISIONS.md, "Frames without ESC ( B"),
+so later frames must show some dropped and the counts must add up. Also: the terminal is
+restored and the state written, as always.
 Usage: python3 one_write_test.py PATH/TO/onboard
 """
 import os
@@ -21,12 +24,13 @@ CALL = re.compile(r"^(?:\d+\s+)?(\w+)\((.*)\)\s+=\s+(-?\d+)")
 
 
 def frames(trace):
-    """(bytes drawn into the memory file, bytes sent) per frame, and writes to the terminal
-    between frames, from an `strace -e trace=dup2,write,sendfile` log of the UI thread."""
+    """(bytes drawn into the memory file, ESC ( B drawn, bytes sent) per frame, and writes to
+    the terminal between frames, from an `strace -s 65536 -e trace=dup2,write,sendfile` log of
+    the UI thread (strace shows ESC as \\33)."""
     # The app runs with stdout on the terminal, so that is descriptor 1 (stderr's capture also
     # uses dup2, onto 2, and is not a frame).
     terminal = "1"
-    drawn, results, stray, pending, capturing, started = 0, [], 0, 0, False, False
+    drawn, resets, results, stray, pending, capturing, started = 0, 0, [], 0, 0, False, False
     for line in trace.splitlines():
         match = CALL.match(line)
         if not match:
@@ -35,17 +39,18 @@ def frames(trace):
         fields = [field.strip() for field in arguments.split(",")]
         if name == "dup2" and len(fields) >= 2 and fields[1] == terminal:
             if not capturing:
-                capturing, started, drawn = True, True, 0
+                capturing, started, drawn, resets = True, True, 0, 0
                 stray, pending = stray + pending, 0  # writes between two frames count
             else:
                 capturing = False
         elif name == "write" and result > 0:
             if capturing and fields[0] == terminal:
                 drawn += result
+                resets += line.count("\\33(B")
             elif started and fields[0] == terminal:
                 pending += 1  # the shut-down sequence after the last frame does not
         elif name == "sendfile" and fields[0] == terminal and not capturing:
-            results.append((drawn, result))
+            results.append((drawn, resets, result))
     return results, stray
 
 
@@ -56,7 +61,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="onboard-one-write-") as home:
         log = os.path.join(home, "trace")
         env = base_environment(home)
-        command = (f"sh -c 'strace -qq -e trace=dup2,write,sendfile -o {log} {binary} "
+        command = (f"sh -c 'strace -qq -s 65536 -e trace=dup2,write,sendfile -o {log} {binary} "
                    f"--state-dir {home}/state --reduced-motion; echo exit=$?; exec cat'")
         with Tmux(command, env) as tmux:
             tmux.wait_for_text("Welcome aboard")
@@ -76,19 +81,25 @@ def main():
         if len(results) < 6:
             problems.append(f"only {len(results)} frames sent in one piece (want the first, three flips, "
                             "Enter app and a Down)")
-        torn = [(drawn, sent) for drawn, sent in results if drawn != sent or sent == 0]
+        expected = [drawn - (3 * resets if index > 0 else 0) for index, (drawn, resets, _) in enumerate(results)]
+        torn = [(drawn, resets, sent) for (drawn, resets, sent), want in zip(results, expected)
+                if sent != want or sent == 0]
         if torn:
-            problems.append(f"frames not sent whole: {torn[:3]}")
+            problems.append(f"frames not sent whole (drawn, ESC ( B drawn, sent): {torn[:3]}")
+        dropped = sum(resets for _, resets, _ in results[1:])
+        if dropped == 0:
+            problems.append("no frame after the first had an ESC ( B to drop: the check saw nothing")
         if stray:
             problems.append(f"{stray} writes to the terminal outside frames while the UI showed")
         if flags["alternate_on"] != "0" or flags["cursor_flag"] != "1":
             problems.append(f"terminal not restored: {flags}")
         if not os.path.exists(os.path.join(home, "state", "state.json")):
             problems.append("the state was not written")
-        sizes = ", ".join(str(sent) for _, sent in results)
+        sizes = ", ".join(str(sent) for _, _, sent in results)
         if problems:
             sys.exit("one write per frame: FAIL: " + "; ".join(problems))
-        print(f"one write per frame: {len(results)} frames, each one sendfile of all its bytes ({sizes} B); "
+        print(f"one write per frame: {len(results)} frames, each one sendfile of all its bytes less "
+              f"{dropped} no-op ESC ( B ({sizes} B); "
               f"restored, state written: ok")
 
 

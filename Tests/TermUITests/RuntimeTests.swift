@@ -191,6 +191,24 @@ struct AfterNextFrameTests {
         #expect(presentedBeforeJob == 1)
     }
 
+    @Test("A job draws no frame of its own; one that changes the screen asks with setNeedsRender")
+    func drawsOnlyWhenAsked() {
+        let (app, backend) = makeApplication()
+        let root = ViewController()
+        let label = Label("before", frame: Rect(x: 0, y: 0, width: 10, height: 1))
+        root.view.addSubview(label)
+        app.window.rootViewController = root
+        app.afterNextFrame { label.text = "quiet" }
+        app.runPending()
+        #expect(backend.presentCount == 1)
+        #expect(backend.lastFrame?.line(0) == "before")
+        app.afterNextFrame { label.text = "asked" }
+        app.afterNextFrame { app.setNeedsRender() }
+        app.runPending()
+        #expect(backend.presentCount == 3)
+        #expect(backend.lastFrame?.line(0) == "asked")
+    }
+
     @Test("A job for the next input waits for a key, not for frames or resizes")
     func afterInput() {
         let (app, _) = makeApplication()

@@ -69,9 +69,17 @@ public final class Application {
     ///
     /// For work the person need not wait to see the result of, such as writing a file: the
     /// frame goes out first. The job still runs when the loop ends before that frame (a quit
-    /// right away), so nothing asked for is lost.
+    /// right away), so nothing asked for is lost. No frame is drawn for the job itself (drawing
+    /// the whole window again to find nothing changed cost as much as the frame did): a job
+    /// that changes what is shown calls ``setNeedsRender()``.
     public func afterNextFrame(_ job: @escaping @MainActor () -> Void) {
         afterFrameJobs.append(job)
+        needsRender = true
+    }
+
+    /// Asks for a frame before the loop waits again: for work outside an event, a posted job or
+    /// a timer (those draw anyway) that changed what is shown.
+    public func setNeedsRender() {
         needsRender = true
     }
 
@@ -142,14 +150,14 @@ public final class Application {
         runAfterFrameJobs(rendering: true)
     }
 
-    /// Runs the jobs waiting for the frame just presented, then draws what they changed (usually
-    /// nothing, which presents nothing); the loop's end runs them without drawing.
+    /// Runs the jobs waiting for the frame just presented, then draws what they asked to
+    /// (``setNeedsRender()``); the loop's end runs them without drawing.
     private func runAfterFrameJobs(rendering: Bool) {
         while !afterFrameJobs.isEmpty {
             let jobs = afterFrameJobs
             afterFrameJobs = []
             for job in jobs { job() }
-            if rendering { render() }
+            if rendering, needsRender { render() }
         }
     }
 
