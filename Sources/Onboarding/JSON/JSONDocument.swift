@@ -123,7 +123,9 @@ final class JSONDocument {
         return bytes.withUnsafeBufferPointer { bytes in
             let raw = UnsafeBufferPointer(rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
             guard entry.isEscaped else { return String(decoding: raw, as: UTF8.self) }
-            return String(decoding: Self.unescaped(raw), as: UTF8.self)
+            // Escapes are read straight into the string's storage (no array in between): text is
+            // never longer than the escapes it was written with. Bad UTF-8 is repaired as above.
+            return String(unsafeUninitializedCapacity: raw.count) { Self.unescape(raw, into: $0) }
         }
     }
 
@@ -158,26 +160,29 @@ final class JSONDocument {
         }
     }
 
-    /// The bytes of a string with its escapes read (checked by the scanner).
-    private static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(raw.count)
+    /// Writes the bytes of a string with its escapes read (checked by the scanner) into `utf8`,
+    /// which holds at least `raw.count`; answers how many.
+    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into utf8: UnsafeMutableBufferPointer<UInt8>)
+        -> Int
+    {
+        var count = 0
         var index = 0
         while index < raw.count {
             let byte = raw[index]
             index += 1
             guard byte == UInt8(ascii: "\\") else {
-                utf8.append(byte)
+                utf8[count] = byte
+                count += 1
                 continue
             }
             let code = raw[index]
             index += 1
             switch code {
-            case UInt8(ascii: "b"): utf8.append(0x08)
-            case UInt8(ascii: "f"): utf8.append(0x0C)
-            case UInt8(ascii: "n"): utf8.append(0x0A)
-            case UInt8(ascii: "r"): utf8.append(0x0D)
-            case UInt8(ascii: "t"): utf8.append(0x09)
+            case UInt8(ascii: "b"): utf8[count] = 0x08
+            case UInt8(ascii: "f"): utf8[count] = 0x0C
+            case UInt8(ascii: "n"): utf8[count] = 0x0A
+            case UInt8(ascii: "r"): utf8[count] = 0x0D
+            case UInt8(ascii: "t"): utf8[count] = 0x09
             case UInt8(ascii: "u"):
                 var scalar = hexQuad(raw, at: index)
                 index += 4
@@ -189,11 +194,16 @@ final class JSONDocument {
                     scalar =
                         (0xDC00..<0xE000).contains(low) ? 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00) : 0xFFFD
                 }
-                utf8.append(contentsOf: String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8)
-            default: utf8.append(code)  // \" \\ \/
+                UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { unit in
+                    utf8[count] = unit
+                    count += 1
+                }
+                continue
+            default: utf8[count] = code  // \" \\ \/
             }
+            count += 1
         }
-        return utf8
+        return count
     }
 
     private static func hexQuad(_ raw: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
