@@ -120,11 +120,23 @@ final class JSONDocument {
     /// The text of the string at `index`, escapes read and bad UTF-8 made U+FFFD.
     func string(at index: Int) -> String {
         let entry = entry(index)
+        guard !entry.isEscaped else { return unescapedString(entry) }
         return bytes.withUnsafeBufferPointer { bytes in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[entry.offset..<(entry.offset + entry.length)]),
+                as: UTF8.self)
+        }
+    }
+
+    /// The text of an escaped string; out of line, so that the plain path stays small enough to
+    /// be inlined where members are decoded.
+    ///
+    /// Escapes are read straight into the string's storage (no array in between): text is never
+    /// longer than the escapes it was written with. Bad UTF-8 is repaired as in the plain path.
+    @inline(never)
+    private func unescapedString(_ entry: JSONTapeEntry) -> String {
+        bytes.withUnsafeBufferPointer { bytes in
             let raw = UnsafeBufferPointer(rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
-            guard entry.isEscaped else { return String(decoding: raw, as: UTF8.self) }
-            // Escapes are read straight into the string's storage (no array in between): text is
-            // never longer than the escapes it was written with. Bad UTF-8 is repaired as above.
             return String(unsafeUninitializedCapacity: raw.count) { Self.unescape(raw, into: $0) }
         }
     }
