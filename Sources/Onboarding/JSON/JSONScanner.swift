@@ -14,9 +14,9 @@
 ///
 /// One loop over a byte pointer, not a recursive descent (DECISIONS.md, "JSON scanning in one
 /// loop"): the position, the tape's end and the open container live in registers, the open
-/// containers above it in a fixed stack of ``maximumDepth`` words, and the tape is allocated
+/// containers around it in a fixed stack of ``maximumDepth`` words, and the tape is allocated
 /// once at a size no text of that length can exceed (``tapeCapacity(forByteCount:)``), so
-/// appending is a store. Every read is checked against the end pointer; nothing is read past it.
+/// appending is a store. Every read is checked against the end; nothing is read past it.
 enum JSONScanner {
     /// Where the text stopped being JSON.
     struct Failure: Error {
@@ -81,11 +81,11 @@ enum JSONScanner {
         var i = 0
         if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
         var n = 0
-        // The innermost open container: its tape index, how many values it holds so far, and
-        // whether it is an object; the ones around it are on `stack`, indexed by depth.
+        // The innermost open container: its tape index and whether it is an object; the ones
+        // around it are on `stack`, indexed by depth. A container's entry counts its values
+        // until it closes (one register fewer in the loop than a count of its own).
         var depth = 0
         var slot = 0
-        var count = 0
         var inObject = false
 
         value: while true {
@@ -101,13 +101,12 @@ enum JSONScanner {
                 guard depth < maximumDepth else { return ~i }
                 if depth > 0 {
                     stack[depth] =
-                        UInt64(truncatingIfNeeded: slot) | UInt64(truncatingIfNeeded: count) << 32
-                        | (inObject ? objectFlag : 0)
+                        UInt64(truncatingIfNeeded: slot) | (inObject ? objectFlag : 0)
                 }
                 depth &+= 1
                 inObject = byte == UInt8(ascii: "{")
                 slot = n
-                count = 0
+                tape[n] = 0  // counts the values until the container closes
                 n &+= 1
                 i = skipWhitespace(bytes, i &+ 1, end)
                 if i < end, bytes[i] == byte &+ 2 {  // `}` and `]` are two after `{` and `[`
@@ -131,17 +130,16 @@ enum JSONScanner {
                 if closed {
                     tape[slot] =
                         (inObject ? objectKind : arrayKind) | UInt64(truncatingIfNeeded: n) << 30
-                        | UInt64(truncatingIfNeeded: count)
+                        | tape[slot]
                     depth &-= 1
                     if depth > 0 {
                         let saved = stack[depth]
                         slot = Int(truncatingIfNeeded: saved & 0xFFFF_FFFF)
-                        count = Int(truncatingIfNeeded: saved >> 32 & 0x7FFF_FFFF)
                         inObject = saved & objectFlag != 0
                     }
                 }
                 if depth == 0 { break value }
-                count &+= 1
+                tape[slot] &+= 1
                 i = skipWhitespace(bytes, i, end)
                 guard i < end else { return ~i }
                 if bytes[i] == UInt8(ascii: ",") {
