@@ -15,11 +15,17 @@ size_t cn_drop_charset_resets(uint8_t *bytes, size_t from, size_t to, size_t len
     if (from >= to) return length;
     size_t read = from, write = from;
     while (read < to) {
+        const uint8_t *escape = memchr(bytes + read, 0x1B, to - read);
+        size_t next = escape ? (size_t)(escape - bytes) : to;
+        if (write != read) memmove(bytes + write, bytes + read, next - read);
+        write += next - read;
+        read = next;
+        if (read == to) break;
         if (read + 3 <= to && memcmp(bytes + read, reset, 3) == 0) {
             read += 3;
-            continue;
+        } else {
+            bytes[write++] = bytes[read++];
         }
-        bytes[write++] = bytes[read++];
     }
     if (write == read) return length;
     memmove(bytes + write, bytes + to, length - to);

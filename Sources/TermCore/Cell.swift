@@ -36,7 +36,7 @@ public struct Cell: Hashable, Sendable {
     public var asciiValue: UInt8? { storage.ascii }
 
     /// Whether the cell holds a plain space (continuation cells included).
-    public var isSpace: Bool { storage.ascii == 0x20 }
+    public var isSpace: Bool { storage.isSpace }
 
     public static let blank = Cell(grapheme: " ")
 }

@@ -28,6 +28,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var isOpaque: Bool { alpha >= 1 }
 
+    /// Channel by channel; inlinable because renderers compare colours per cell.
+    @inlinable
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    }
+
     /// This colour laid over `base`: each channel is `alpha·self + (1 − alpha)·base`, rounded.
     public func blended(over base: Color) -> Color {
         guard !isOpaque else { return self }

@@ -47,6 +47,9 @@ struct InlineGrapheme: Hashable, Sendable {
     /// The single ASCII byte, when that is all there is.
     var ascii: UInt8? { count == 1 && low < 0x80 ? UInt8(low) : nil }
 
+    /// Whether this is one space: two word compares, for loops over every cell.
+    var isSpace: Bool { low == 0x20 && high == 1 << 56 }
+
     var character: Character {
         if let ascii { return Character(Unicode.Scalar(ascii)) }
         let count = self.count

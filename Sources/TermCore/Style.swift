@@ -14,4 +14,10 @@ public struct Style: Hashable, Sendable {
     }
 
     public static let plain = Style()
+
+    /// Field by field, cheapest first; inlinable because renderers compare styles per cell.
+    @inlinable
+    public static func == (lhs: Style, rhs: Style) -> Bool {
+        lhs.attributes == rhs.attributes && lhs.foreground == rhs.foreground && lhs.background == rhs.background
+    }
 }

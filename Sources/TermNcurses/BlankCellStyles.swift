@@ -11,31 +11,41 @@ import TermCore
 /// foreground and attributes of the nearest visible cell on its row with the same background,
 /// the one on its left first, else the one on its right, else the cell drawn just before it
 /// (what ncurses' pen holds). Each run of blanks is looked at once.
+/// The row is read through a pointer the caller keeps valid (the present loop's frame), so
+/// looking at a cell copies nothing and checks no bounds in release builds.
 struct BlankCellStyles {
-    private let row: ArraySlice<Cell>
-    /// The run of blanks last looked at (absolute indices) and the style its blanks borrow.
+    private let row: UnsafeBufferPointer<Cell>
+    /// The run of blanks last looked at (absolute indices) and the styles its blanks may borrow.
     private var run: Range<Int> = 0..<0
-    private var runNeighbours: (left: Cell?, right: Cell?) = (nil, nil)
+    private var left: Style?
+    private var right: Style?
 
-    init(row: ArraySlice<Cell>) {
+    init(row: UnsafeBufferPointer<Cell>) {
         self.row = row
     }
 
     /// Whether the cell shows nothing but its background.
+    @inline(__always)
     static func isBlank(_ cell: Cell) -> Bool {
-        !cell.isContinuation && cell.isSpace
-            && cell.style.attributes.isDisjoint(with: [.underline, .reverse])
+        cell.isSpace && !cell.isContinuation && cell.style.attributes.isDisjoint(with: [.underline, .reverse])
     }
 
     /// The style to draw the cell at column `x` with: its own, or for a blank the borrowed one;
     /// `pen` is the style of the cell drawn last in this frame.
     mutating func style(at x: Int, pen: Style?) -> Style {
-        let index = row.startIndex + x
-        let cell = row[index]
+        style(of: row[x], at: x, pen: pen)
+    }
+
+    /// ``style(at:pen:)`` for the row's cell at `x` that the caller has already read.
+    @inline(__always)
+    mutating func style(of cell: Cell, at x: Int, pen: Style?) -> Style {
         guard Self.isBlank(cell) else { return cell.style }
+        return borrowedStyle(for: cell, at: x, pen: pen)
+    }
+
+    private mutating func borrowedStyle(for cell: Cell, at index: Int, pen: Style?) -> Style {
         if !run.contains(index) { findRun(around: index) }
-        return Self.lend(runNeighbours.left?.style, to: cell)
-            ?? Self.lend(runNeighbours.right?.style, to: cell) ?? Self.lend(pen, to: cell) ?? cell.style
+        return Self.lend(left, to: cell) ?? Self.lend(right, to: cell) ?? Self.lend(pen, to: cell) ?? cell.style
     }
 
     /// `style` when a blank drawn with it looks like `blank`: same background, nothing visible.
@@ -52,8 +62,7 @@ struct BlankCellStyles {
         var end = index + 1
         while end < row.endIndex, Self.isBlank(row[end]) { end += 1 }
         run = start..<end
-        runNeighbours = (
-            start > row.startIndex ? row[start - 1] : nil, end < row.endIndex ? row[end] : nil
-        )
+        left = start > row.startIndex ? row[start - 1].style : nil
+        right = end < row.endIndex ? row[end].style : nil
     }
 }

@@ -88,46 +88,61 @@ public final class NcursesBackend: Backend {
         // Locals, not properties, inside the loop: each property access of this class is an
         // exclusivity check, and the loop visits every cell of every frame.
         let earlier = previous?.size == frame.size ? previous?.cells : nil
-        let cells = frame.cells
-        let width = frame.size.width
         var palette = self.palette
         var scalars: [wchar_t] = []
         swap(&scalars, &self.scalars)
         var run = AsciiRun()
         swap(&run, &asciiRun)
-        var pen: Style?
-        let unchanged = UnchangedRows(cells, earlier, width: width)
-        for y in 0..<frame.size.height where !unchanged.contains(y) {
-            var blanks = BlankCellStyles(row: cells[(y * width)..<(y * width + width)])
-            for x in 0..<width {
-                let index = y * width + x
-                let cell = cells[index]
-                if cell.isContinuation { continue }
-                // A wide grapheme is drawn again when its second half changed (its style, say).
-                if let earlier, earlier[index] == cell,
-                    x + 1 >= width || !cells[index + 1].isContinuation || earlier[index + 1] == cells[index + 1]
-                {
-                    continue
-                }
-                let style = blanks.style(at: x, pen: pen)
-                pen = style
-                if let ascii = cell.asciiValue {
-                    run.add(ascii, row: y, column: x, style: style, palette: &palette)
-                    continue
-                }
-                run.draw(palette: &palette)
-                Self.fill(&scalars, with: cell.grapheme)
-                let (attributes, pair) = palette.attributesAndPair(for: style)
-                cn_put(Int32(y), Int32(x), scalars, attributes, pair)
+        let unchanged = UnchangedRows(frame.cells, earlier, width: frame.size.width)
+        frame.cells.withUnsafeBufferPointer { cells in
+            (earlier ?? []).withUnsafeBufferPointer { before in
+                Self.draw(
+                    cells, before: earlier == nil ? nil : before, size: frame.size, skipping: unchanged,
+                    palette: &palette, run: &run, scalars: &scalars)
             }
         }
-        run.draw(palette: &palette)
         self.palette = palette
         swap(&scalars, &self.scalars)
         swap(&run, &asciiRun)
         var links = supportsHyperlinks ? HyperlinkOverlay.encode(frame, after: previous, depth: colorDepth) : ""
         flush(links: &links, then: pictureOverlays.commands(for: frame, repaintAll: earlier == nil))
         previous = frame
+    }
+
+    /// Hands ncurses every cell that differs from `before` (all of them without it), ASCII
+    /// runs in one call each, through pointers: no copies of cells, no bounds checks.
+    private static func draw(
+        _ cells: UnsafeBufferPointer<Cell>, before: UnsafeBufferPointer<Cell>?, size: Size,
+        skipping unchanged: UnchangedRows, palette: inout TerminalPalette, run: inout AsciiRun,
+        scalars: inout [wchar_t]
+    ) {
+        let width = size.width
+        var pen: Style?
+        for y in 0..<size.height where !unchanged.contains(y) {
+            let row = UnsafeBufferPointer(rebasing: cells[(y * width)..<(y * width + width)])
+            var blanks = BlankCellStyles(row: row)
+            for x in 0..<width {
+                let index = y * width + x
+                if cells[index].isContinuation { continue }
+                // A wide grapheme is drawn again when its second half changed (its style, say).
+                if let before, before[index] == cells[index],
+                    x + 1 >= width || !cells[index + 1].isContinuation || before[index + 1] == cells[index + 1]
+                {
+                    continue
+                }
+                let style = blanks.style(of: cells[index], at: x, pen: pen)
+                pen = style
+                if let ascii = cells[index].asciiValue {
+                    run.add(ascii, row: y, column: x, style: style, palette: &palette)
+                    continue
+                }
+                run.draw(palette: &palette)
+                fill(&scalars, with: cells[index].grapheme)
+                let (attributes, pair) = palette.attributesAndPair(for: style)
+                cn_put(Int32(y), Int32(x), scalars, attributes, pair)
+            }
+        }
+        run.draw(palette: &palette)
     }
 
     /// Sends the frame in one `doupdate`, then the hyperlink overlay and the pictures' commands,
