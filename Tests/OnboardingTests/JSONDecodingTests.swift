@@ -50,6 +50,8 @@ struct JSONDecodingTests {
         #expect(try decode([String].self, #"["tab\there", "\ud83d\ude00", "\u00e9"]"#) == ["tab\there", "😀", "é"])
         let bad: [UInt8] = Array(#"[""#.utf8) + [0xFF, 0x41] + Array(#""]"#.utf8)
         #expect(try JSONValueDecoder().decode([String].self, from: bad) == ["\u{FFFD}A"])
+        let badEscaped: [UInt8] = Array(#"["\n"#.utf8) + [0xFF, 0x41] + Array(#"\u00e9\ud800x\ud83d\u0041"]"#.utf8)
+        #expect(try JSONValueDecoder().decode([String].self, from: badEscaped) == ["\n\u{FFFD}Aé\u{FFFD}x\u{FFFD}"])
     }
 
     @Test("A mistake deep inside names the whole path")

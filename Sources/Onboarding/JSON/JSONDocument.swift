@@ -41,48 +41,103 @@ final class JSONDocument {
 
     /// The value of the member named `name` in the object at `object` (at nesting `depth`).
     func member(_ name: String, in object: Int, depth: Int) -> Int? {
-        let end = entry(object).end
-        let first = object + 1
+        // The name's bytes without copying the string (`withUTF8` needs a `var`: a retain and a
+        // release of its storage per look-up); small and native strings always have them.
+        let found = name.utf8.withContiguousStorageIfAvailable { name in
+            bytes.withUnsafeBufferPointer { bytes in member(name, in: object, depth: depth, bytes: bytes.baseAddress!) }
+        }
+        if let found { return found }
+        var name = name
+        return name.withUTF8 { name in
+            bytes.withUnsafeBufferPointer { bytes in member(name, in: object, depth: depth, bytes: bytes.baseAddress!) }
+        }
+    }
+
+    /// ``member(_:in:depth:)`` on the name's bytes: from the key after the one found last in
+    /// this object to the end, then from the first key up to there.
+    @inline(__always)
+    private func member(
+        _ name: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int, bytes: UnsafePointer<UInt8>
+    ) -> Int? {
+        let tape = self.tape.baseAddress!
+        let end = JSONTapeEntry(bits: tape[object]).end
+        let first = object &+ 1
         guard first < end else { return nil }
         let hinted = hintObjects[depth] == object ? hintKeys[depth] : first
-        var name = name
-        let found = name.withUTF8 { utf8 -> Int? in
-            var key = hinted
-            while key < end {
-                if keyMatches(key, utf8) { return key }
-                key = skip(key + 1)
+        var key = hinted
+        var stop = end
+        while true {
+            while key < stop {
+                let entry = JSONTapeEntry(bits: tape[key])
+                if entry.isEscaped {
+                    if keyMatches(key, name) { return found(key, in: object, end: end, depth: depth) }
+                } else if entry.length == name.count, Self.equal(bytes + entry.offset, name) {
+                    return found(key, in: object, end: end, depth: depth)
+                }
+                // The next key: past the value, which for an array or object ends where its entry says.
+                let value = JSONTapeEntry(bits: tape[key &+ 1])
+                key = value.bits >> 61 >= JSONTapeEntry.Kind.array.rawValue ? value.end : key &+ 2
             }
+            guard stop == end, hinted != first else { return nil }
             key = first
-            while key < hinted {
-                if keyMatches(key, utf8) { return key }
-                key = skip(key + 1)
-            }
-            return nil
+            stop = hinted
         }
-        guard let found else { return nil }
-        let next = skip(found + 1)
+    }
+
+    /// Remembers where the next look-up in this object starts, and answers the member's value.
+    @inline(__always)
+    private func found(_ key: Int, in object: Int, end: Int, depth: Int) -> Int {
+        let next = skip(key &+ 1)
         hintObjects[depth] = object
-        hintKeys[depth] = next < end ? next : first
-        return found + 1
+        hintKeys[depth] = next < end ? next : object &+ 1
+        return key &+ 1
+    }
+
+    /// Whether the `name.count` bytes at `text` are `name`'s, eight at a time.
+    @inline(__always)
+    private static func equal(_ text: UnsafePointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = name.count
+        guard count > 0 else { return true }
+        let other = name.baseAddress!
+        var offset = 0
+        while count &- offset >= 8 {
+            let a = UnsafeRawPointer(text).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let b = UnsafeRawPointer(other).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            guard a == b else { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            guard text[offset] == other[offset] else { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     private func keyMatches(_ key: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let entry = entry(key)
-        if entry.isEscaped { return Array(string(at: key).utf8).elementsEqual(name) }
-        guard entry.length == name.count else { return false }
-        return bytes.withUnsafeBufferPointer { bytes in
-            for offset in 0..<name.count where bytes[entry.offset + offset] != name[offset] { return false }
-            return true
-        }
+        Array(string(at: key).utf8).elementsEqual(name)
     }
 
     /// The text of the string at `index`, escapes read and bad UTF-8 made U+FFFD.
     func string(at index: Int) -> String {
         let entry = entry(index)
+        guard !entry.isEscaped else { return unescapedString(entry) }
         return bytes.withUnsafeBufferPointer { bytes in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[entry.offset..<(entry.offset + entry.length)]),
+                as: UTF8.self)
+        }
+    }
+
+    /// The text of an escaped string; out of line, so that the plain path stays small enough to
+    /// be inlined where members are decoded.
+    ///
+    /// Escapes are read straight into the string's storage (no array in between): text is never
+    /// longer than the escapes it was written with. Bad UTF-8 is repaired as in the plain path.
+    @inline(never)
+    private func unescapedString(_ entry: JSONTapeEntry) -> String {
+        bytes.withUnsafeBufferPointer { bytes in
             let raw = UnsafeBufferPointer(rebasing: bytes[entry.offset..<(entry.offset + entry.length)])
-            guard entry.isEscaped else { return String(decoding: raw, as: UTF8.self) }
-            return String(decoding: Self.unescaped(raw), as: UTF8.self)
+            return String(unsafeUninitializedCapacity: raw.count) { Self.unescape(raw, into: $0) }
         }
     }
 
@@ -117,26 +172,29 @@ final class JSONDocument {
         }
     }
 
-    /// The bytes of a string with its escapes read (checked by the scanner).
-    private static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(raw.count)
+    /// Writes the bytes of a string with its escapes read (checked by the scanner) into `utf8`,
+    /// which holds at least `raw.count`; answers how many.
+    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into utf8: UnsafeMutableBufferPointer<UInt8>)
+        -> Int
+    {
+        var count = 0
         var index = 0
         while index < raw.count {
             let byte = raw[index]
             index += 1
             guard byte == UInt8(ascii: "\\") else {
-                utf8.append(byte)
+                utf8[count] = byte
+                count += 1
                 continue
             }
             let code = raw[index]
             index += 1
             switch code {
-            case UInt8(ascii: "b"): utf8.append(0x08)
-            case UInt8(ascii: "f"): utf8.append(0x0C)
-            case UInt8(ascii: "n"): utf8.append(0x0A)
-            case UInt8(ascii: "r"): utf8.append(0x0D)
-            case UInt8(ascii: "t"): utf8.append(0x09)
+            case UInt8(ascii: "b"): utf8[count] = 0x08
+            case UInt8(ascii: "f"): utf8[count] = 0x0C
+            case UInt8(ascii: "n"): utf8[count] = 0x0A
+            case UInt8(ascii: "r"): utf8[count] = 0x0D
+            case UInt8(ascii: "t"): utf8[count] = 0x09
             case UInt8(ascii: "u"):
                 var scalar = hexQuad(raw, at: index)
                 index += 4
@@ -148,11 +206,16 @@ final class JSONDocument {
                     scalar =
                         (0xDC00..<0xE000).contains(low) ? 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00) : 0xFFFD
                 }
-                utf8.append(contentsOf: String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8)
-            default: utf8.append(code)  // \" \\ \/
+                UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { unit in
+                    utf8[count] = unit
+                    count += 1
+                }
+                continue
+            default: utf8[count] = code  // \" \\ \/
             }
+            count += 1
         }
-        return utf8
+        return count
     }
 
     private static func hexQuad(_ raw: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {

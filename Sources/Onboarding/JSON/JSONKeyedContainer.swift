@@ -20,13 +20,29 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func contains(_ key: Key) -> Bool { document.member(key.stringValue, in: object, depth: depth) != nil }
 
-    /// The decoder for one member; a missing member is `keyNotFound`.
-    private func decoder(for key: Key) throws -> JSONTapeDecoder {
+    /// The tape index of one member's value; a missing member is `keyNotFound`.
+    @inline(__always)
+    private func value(for key: Key) throws -> Int {
         guard let value = document.member(key.stringValue, in: object, depth: depth) else {
             throw DecodingError.keyNotFound(
                 key, .init(codingPath: codingPath, debugDescription: "no value for \"\(key.stringValue)\""))
         }
-        return JSONTapeDecoder(document: document, index: value, depth: depth + 1)
+        return value
+    }
+
+    /// The decoder for one member; a missing member is `keyNotFound`.
+    private func decoder(for key: Key) throws -> JSONTapeDecoder {
+        JSONTapeDecoder(document: document, index: try value(for: key), depth: depth + 1)
+    }
+
+    /// The text of the member at `value`, read without making a decoder for it (each one made
+    /// and dropped is a retain and a release of the document): text is most of what is decoded.
+    @inline(__always)
+    private func text(at value: Int) throws -> String {
+        guard document.entry(value).kind == .string else {
+            throw JSONTapeDecoder(document: document, index: value, depth: depth + 1).mismatch(String.self)
+        }
+        return document.string(at: value)
     }
 
     /// The decoder for a member that is there and not null, else nil.
@@ -39,7 +55,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeNil(forKey key: Key) throws -> Bool { try decoder(for: key).decodeNil() }
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder(for: key).decode(type) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder(for: key).decode(type) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try text(at: try value(for: key)) }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder(for: key).decode(type) }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder(for: key).decode(type) }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(for: key).decode(type) }
@@ -63,7 +79,10 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try presentDecoder(for: key)?.decode(type)
+        guard let value = document.member(key.stringValue, in: object, depth: depth),
+            document.entry(value).kind != .null
+        else { return nil }
+        return try text(at: value)
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {

@@ -1,3 +1,7 @@
+#if arch(x86_64)
+    import _Builtin_intrinsics.intel
+#endif
+
 /// Checks JSON text (RFC 8259) in one pass and writes the tape a ``JSONDocument`` reads.
 ///
 /// Our own reader instead of FoundationEssentials' `JSONDecoder`: linking FoundationEssentials
@@ -7,7 +11,13 @@
 /// 100 MB/s"). Input is untrusted, so nesting is limited (no stack exhaustion), control
 /// characters inside strings and bad escapes are refused as the grammar says; bad UTF-8 is
 /// left for decoding, which makes it U+FFFD.
-struct JSONScanner {
+///
+/// One loop over a byte pointer, not a recursive descent (DECISIONS.md, "JSON scanning in one
+/// loop"): the position, the tape's end and the open container live in registers, the open
+/// containers around it in a fixed stack of ``maximumDepth`` words, and the tape is allocated
+/// once at a size no text of that length can exceed (``tapeCapacity(forByteCount:)``), so
+/// appending is a store. Every read is checked against the end; nothing is read past it.
+enum JSONScanner {
     /// Where the text stopped being JSON.
     struct Failure: Error {
         var offset: Int
@@ -17,183 +27,326 @@ struct JSONScanner {
     /// Offsets and tape indices are 30 bits (``JSONTapeEntry``).
     static let maximumBytes = (1 << 30) - 1
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private var depth = 0
-    private var tape: JSONTapeBuffer
-
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-        tape = JSONTapeBuffer(capacity: bytes.count / 8 + 1)
+    /// The most entries the tape of `byteCount` bytes can hold, even when the text stops being
+    /// JSON part-way.
+    ///
+    /// Every entry but the last value finished and the containers still open is followed by a
+    /// byte of its own (`,` `:` or its container's closing bracket) besides its first one, so
+    /// at most `(byteCount + open + 1) / 2` entries are written, and at most ``maximumDepth``
+    /// containers are open. Only the entries written are touched, so the rest costs address
+    /// space, not memory: 64 MiB of it for a 16 MiB file, the most any reader here accepts.
+    static func tapeCapacity(forByteCount byteCount: Int) -> Int {
+        byteCount / 2 + maximumDepth + 2
     }
 
     /// The tape of the one value `bytes` hold, with nothing but whitespace after it; the caller
     /// owns (and deallocates) the buffer.
     static func scan(_ bytes: [UInt8]) throws(Failure) -> UnsafeBufferPointer<UInt64> {
         guard bytes.count <= maximumBytes else { throw Failure(offset: maximumBytes) }
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<UnsafeBufferPointer<UInt64>, Failure> in
-            var scanner = JSONScanner(bytes: buffer)
-            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
-            do throws(Failure) {
-                try scanner.value()
-                scanner.skipWhitespace()
-                guard scanner.index == buffer.count else { throw scanner.failure }
-                return .success(scanner.tape.entries)
-            } catch {
-                scanner.tape.deallocate()
-                return .failure(error)
+        let tape = UnsafeMutablePointer<UInt64>.allocate(capacity: tapeCapacity(forByteCount: bytes.count))
+        let outcome = bytes.withUnsafeBufferPointer { buffer in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: maximumDepth + 1) { stack in
+                run(buffer, tape: tape, stack: stack.baseAddress!)
             }
         }
-        return try result.get()
-    }
-
-    private mutating func value() throws(Failure) {
-        skipWhitespace()
-        guard index < bytes.count else { throw failure }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): try container(closing: UInt8(ascii: "}"), kind: .object)
-        case UInt8(ascii: "["): try container(closing: UInt8(ascii: "]"), kind: .array)
-        case UInt8(ascii: "\""): try string()
-        case UInt8(ascii: "t"): try literal("true", .true)
-        case UInt8(ascii: "f"): try literal("false", .false)
-        case UInt8(ascii: "n"): try literal("null", .null)
-        default: try number()
+        guard outcome >= 0 else {
+            tape.deallocate()
+            throw Failure(offset: ~outcome)
         }
+        return UnsafeBufferPointer(start: tape, count: outcome)
     }
 
-    /// An object (members are a key's text, then its value) or an array.
-    private mutating func container(closing: UInt8, kind: JSONTapeEntry.Kind) throws(Failure) {
-        depth += 1
-        guard depth <= Self.maximumDepth else { throw failure }
-        let slot = tape.count
-        tape.append(0)
-        index += 1
-        var count = 0
-        skipWhitespace()
-        if !consume(closing) {
-            repeat {
-                if kind == .object {
-                    skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure }
-                    try string()
-                    skipWhitespace()
-                    guard consume(UInt8(ascii: ":")) else { throw failure }
-                }
-                try value()
-                count += 1
-                skipWhitespace()
-            } while consume(UInt8(ascii: ","))
-            guard consume(closing) else { throw failure }
-        }
-        tape.set(slot, JSONTapeEntry(kind, end: tape.count, count: count).bits)
-        depth -= 1
-    }
+    // Literals, not `JSONTapeEntry` calls, so that they fold into the loop (the equivalence
+    // tests compare every entry with one `JSONTapeEntry` makes).
+    private static let quote: UInt8 = 0x22
+    private static let backslash: UInt8 = 0x5C
+    private static let numberKind: UInt64 = 3 << 61
+    private static let stringKind: UInt64 = 4 << 61
+    private static let arrayKind: UInt64 = 5 << 61
+    private static let objectKind: UInt64 = 6 << 61
+    /// Whether an open container on the stack is an object.
+    private static let objectFlag: UInt64 = 1 << 63
 
-    private mutating func string() throws(Failure) {
-        index += 1
-        let start = index
-        var escaped = false
-        while true {
-            index = Self.plainRun(bytes, from: index)
-            guard index < bytes.count else { throw failure }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                tape.append(JSONTapeEntry(.string, offset: start, length: index - start, escaped: escaped).bits)
-                index += 1
-                return
-            }
-            guard byte == UInt8(ascii: "\\") else { throw failure }  // a control character
-            escaped = true
-            try escape()
-        }
-    }
-
-    /// The index of the first quote, backslash or control character from `start` on, or the end.
+    /// Scans `buffer` into `tape`: the number of entries written, or the complement (`~`) of the
+    /// offset where the text stops being JSON.
     ///
-    /// Eight bytes at a time: most of a JSON file is the inside of strings. In each word, a
-    /// byte's high bit is set by the tests below when it is a quote, a backslash or below 0x20;
-    /// a borrow can set it in a byte above a match too, but never below, so the lowest set bit
-    /// is the first match.
-    private static func plainRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    /// Positions are indices (`i` into the bytes, `n` into the tape) kept in registers: the pieces
+    /// below take them by value and return the new position, or the complement of where the text
+    /// stops being JSON (always negative, as offsets are below 2³⁰).
+    private static func run(
+        _ buffer: UnsafeBufferPointer<UInt8>, tape: UnsafeMutablePointer<UInt64>, stack: UnsafeMutablePointer<UInt64>
+    ) -> Int {
+        guard let bytes = buffer.baseAddress, buffer.count > 0 else { return ~0 }
+        let end = buffer.count
+        var i = 0
+        if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+        var n = 0
+        // The innermost open container: its tape index and whether it is an object; the ones
+        // around it are on `stack`, indexed by depth. A container's entry counts its values
+        // until it closes (one register fewer in the loop than a count of its own).
+        var depth = 0
+        var slot = 0
+        var inObject = false
+
+        value: while true {
+            i = skipWhitespace(bytes, i, end)
+            guard i < end else { return ~i }
+            // Whether the value that ends here is the innermost container, empty.
+            var closed = false
+            let byte = bytes[i]
+            if byte == quote {
+                i = string(bytes, i, end, tape, &n)
+                guard i >= 0 else { return i }
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                guard depth < maximumDepth else { return ~i }
+                if depth > 0 {
+                    stack[depth] =
+                        UInt64(truncatingIfNeeded: slot) | (inObject ? objectFlag : 0)
+                }
+                depth &+= 1
+                inObject = byte == UInt8(ascii: "{")
+                slot = n
+                tape[n] = 0  // counts the values until the container closes
+                n &+= 1
+                i = skipWhitespace(bytes, i &+ 1, end)
+                if i < end, bytes[i] == byte &+ 2 {  // `}` and `]` are two after `{` and `[`
+                    i &+= 1
+                    closed = true
+                } else {
+                    if inObject {
+                        i = key(bytes, i, end, tape, &n)
+                        guard i >= 0 else { return i }
+                    }
+                    continue value
+                }
+            } else {
+                i = scalar(bytes, i, end, tape, &n)
+                guard i >= 0 else { return i }
+            }
+
+            // A value has ended (a scalar, or a container at its closing bracket): what follows
+            // it in the container around it, closing containers as long as brackets follow.
+            while true {
+                if closed {
+                    tape[slot] =
+                        (inObject ? objectKind : arrayKind) | UInt64(truncatingIfNeeded: n) << 30
+                        | tape[slot]
+                    depth &-= 1
+                    if depth > 0 {
+                        let saved = stack[depth]
+                        slot = Int(truncatingIfNeeded: saved & 0xFFFF_FFFF)
+                        inObject = saved & objectFlag != 0
+                    }
+                }
+                if depth == 0 { break value }
+                tape[slot] &+= 1
+                i = skipWhitespace(bytes, i, end)
+                guard i < end else { return ~i }
+                if bytes[i] == UInt8(ascii: ",") {
+                    i &+= 1
+                    if inObject {
+                        i = key(bytes, i, end, tape, &n)
+                        guard i >= 0 else { return i }
+                    }
+                    continue value
+                }
+                guard bytes[i] == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return ~i }
+                i &+= 1
+                closed = true
+            }
+        }
+        i = skipWhitespace(bytes, i, end)
+        guard i == end else { return ~i }
+        return n
+    }
+
+    // MARK: - Pieces of the loop, inlined into it
+
+    /// A member's key and the colon after it, from just past the object's `{` or a `,`.
+    @inline(__always)
+    private static func key(
+        _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ tape: UnsafeMutablePointer<UInt64>, _ n: inout Int
+    ) -> Int {
+        var i = skipWhitespace(bytes, start, end)
+        guard i < end, bytes[i] == quote else { return ~i }
+        i = string(bytes, i, end, tape, &n)
+        guard i >= 0 else { return i }
+        i = skipWhitespace(bytes, i, end)
+        guard i < end, bytes[i] == UInt8(ascii: ":") else { return ~i }
+        return i &+ 1
+    }
+
+    /// A string from its opening quote at `start` to just past its closing quote.
+    @inline(__always)
+    private static func string(
+        _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ tape: UnsafeMutablePointer<UInt64>, _ n: inout Int
+    ) -> Int {
+        let first = start &+ 1
+        var i = first
+        var escaped: UInt64 = 0
+        while true {
+            i = plainRun(bytes, i, end)
+            guard i < end else { return ~i }
+            if bytes[i] == quote {
+                tape[n] =
+                    stringKind | escaped | UInt64(truncatingIfNeeded: first) << 30
+                    | UInt64(truncatingIfNeeded: i &- first)
+                n &+= 1
+                return i &+ 1
+            }
+            guard bytes[i] == backslash else { return ~i }  // a control character
+            escaped = 1 << 60
+            i = escape(bytes, i, end)
+            guard i >= 0 else { return i }
+        }
+    }
+
+    /// The index of the first quote, backslash or control character from `start` on, or `end`.
+    ///
+    /// Sixteen bytes at a time where SSE2 is there (every x86-64): most of a JSON file is the
+    /// inside of strings, and most strings are shorter than sixteen bytes, so one load, three
+    /// compares and a mask find their end. Then eight at a time in a word: a byte's high bit is
+    /// set by the tests below when it is a quote, a backslash or below 0x20; a borrow can set it
+    /// in a byte above a match too, but never below, so the lowest set bit is the first match.
+    /// Then byte by byte; nothing is read at or past `end`.
+    @inline(__always)
+    private static func plainRun(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        var i = start
+        #if arch(x86_64)
+            let quotes = _mm_set1_epi8(0x22)
+            let backslashes = _mm_set1_epi8(0x5C)
+            let controls = _mm_set1_epi8(0x1F)
+            while end &- i >= 16 {
+                let chunk = _mm_loadu_si128(UnsafeRawPointer(bytes + i).assumingMemoryBound(to: __m128i.self))
+                let special = _mm_or_si128(
+                    _mm_or_si128(_mm_cmpeq_epi8(chunk, quotes), _mm_cmpeq_epi8(chunk, backslashes)),
+                    _mm_cmpeq_epi8(_mm_max_epu8(chunk, controls), controls))  // at most 0x1F
+                let mask = _mm_movemask_epi8(special)
+                if mask != 0 { return i &+ Int(truncatingIfNeeded: mask.trailingZeroBitCount) }
+                i &+= 16
+            }
+        #endif
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        let raw = UnsafeRawPointer(bytes.baseAddress!)
-        var index = start
-        while index + 8 <= bytes.count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let raw = UnsafeRawPointer(bytes)
+        while end &- i >= 8 {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
             let quotes = word ^ (ones &* 0x22)
             let backslashes = word ^ (ones &* 0x5C)
             let special =
                 ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
             let matches = special & highs
-            if matches != 0 { return index + matches.trailingZeroBitCount / 8 }
-            index += 8
+            if matches != 0 { return i &+ matches.trailingZeroBitCount &>> 3 }
+            i &+= 8
         }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
-            index += 1
+        while i < end {
+            let byte = bytes[i]
+            if byte == quote || byte == backslash || byte < 0x20 { return i }
+            i &+= 1
         }
-        return index
+        return i
     }
 
-    /// Checks one escape (`\n`, `\u00e9`, …); ``JSONDocument`` reads it when the text is decoded.
-    private mutating func escape() throws(Failure) {
-        index += 1
-        guard index < bytes.count else { throw failure }
-        switch bytes[index] {
+    /// Checks one escape (`\n`, `\u00e9`, …) from its backslash at `start`.
+    ///
+    /// ``JSONDocument`` reads it when the text is decoded. Fails at the byte after the backslash.
+    @inline(never)
+    private static func escape(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        let i = start &+ 1
+        guard i < end else { return ~i }
+        switch bytes[i] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            index += 1
+            return i &+ 1
         case UInt8(ascii: "u"):
-            guard index + 4 < bytes.count, (1...4).allSatisfy({ JSONDocument.hexValue(bytes[index + $0]) != nil })
-            else { throw failure }
-            index += 5
-        default: throw failure
+            guard end &- i > 4, JSONDocument.hexValue(bytes[i &+ 1]) != nil,
+                JSONDocument.hexValue(bytes[i &+ 2]) != nil,
+                JSONDocument.hexValue(bytes[i &+ 3]) != nil, JSONDocument.hexValue(bytes[i &+ 4]) != nil
+            else { return ~i }
+            return i &+ 5
+        default: return ~i
         }
     }
 
-    /// A number, checked against the JSON grammar: `-?(0|[1-9]d*)(.d+)?([eE][+-]?d+)?`.
-    private mutating func number() throws(Failure) {
-        let start = index
-        _ = consume(UInt8(ascii: "-"))
-        if !consume(UInt8(ascii: "0")) { guard digits() > 0 else { throw failure } }
-        if consume(UInt8(ascii: ".")) { guard digits() > 0 else { throw failure } }
-        if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
-            if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
-            guard digits() > 0 else { throw failure }
+    /// A literal (`true`, `false`, `null`) or a number, checked against the JSON grammar:
+    /// `-?(0|[1-9]d*)(.d+)?([eE][+-]?d+)?`.
+    @inline(__always)
+    private static func scalar(
+        _ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ tape: UnsafeMutablePointer<UInt64>, _ n: inout Int
+    ) -> Int {
+        switch bytes[start] {
+        case UInt8(ascii: "t"):
+            guard end &- start >= 4, loadWord32(bytes + start) == wordTrue else { return ~start }
+            tape[n] = 2 << 61  // true
+            n &+= 1
+            return start &+ 4
+        case UInt8(ascii: "f"):
+            guard end &- start >= 5, loadWord32(bytes + start + 1) == wordAlse else { return ~start }
+            tape[n] = 1 << 61  // false
+            n &+= 1
+            return start &+ 5
+        case UInt8(ascii: "n"):
+            guard end &- start >= 4, loadWord32(bytes + start) == wordNull else { return ~start }
+            tape[n] = 0  // null
+            n &+= 1
+            return start &+ 4
+        default:
+            break
         }
-        tape.append(JSONTapeEntry(.number, offset: start, length: index - start).bits)
-    }
-
-    private mutating func digits() -> Int {
-        let start = index
-        while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
-        return index - start
-    }
-
-    private mutating func literal(_ word: StaticString, _ kind: JSONTapeEntry.Kind) throws(Failure) {
-        let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { throw failure }
-        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw failure }
-        index += count
-        tape.append(JSONTapeEntry(kind).bits)
-    }
-
-    private mutating func consume(_ byte: UInt8) -> Bool {
-        guard index < bytes.count, bytes[index] == byte else { return false }
-        index += 1
-        return true
-    }
-
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
-            }
+        var i = start
+        if bytes[i] == UInt8(ascii: "-") { i &+= 1 }
+        if i < end, bytes[i] == UInt8(ascii: "0") {
+            i &+= 1
+        } else {
+            let digitsEnd = digits(bytes, i, end)
+            guard digitsEnd != i else { return ~i }
+            i = digitsEnd
         }
+        if i < end, bytes[i] == UInt8(ascii: ".") {
+            let digitsEnd = digits(bytes, i &+ 1, end)
+            guard digitsEnd != i &+ 1 else { return ~digitsEnd }
+            i = digitsEnd
+        }
+        if i < end, bytes[i] | 0x20 == UInt8(ascii: "e") {
+            i &+= 1
+            if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i &+= 1 }
+            let digitsEnd = digits(bytes, i, end)
+            guard digitsEnd != i else { return ~i }
+            i = digitsEnd
+        }
+        tape[n] = numberKind | UInt64(truncatingIfNeeded: start) << 30 | UInt64(truncatingIfNeeded: i &- start)
+        n &+= 1
+        return i
     }
 
-    private var failure: Failure { Failure(offset: index) }
+    /// The index after the run of digits from `start` (`start` itself if there is none).
+    @inline(__always)
+    private static func digits(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        var i = start
+        while i < end, bytes[i] &- UInt8(ascii: "0") < 10 { i &+= 1 }
+        return i
+    }
+
+    /// The index of the first byte from `start` on that is not JSON whitespace, or `end`.
+    @inline(__always)
+    private static func skipWhitespace(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        // Space, newline, carriage return and tab, as bits of a 64-bit set.
+        let whitespace: UInt64 = 1 << 0x20 | 1 << 0x0A | 1 << 0x0D | 1 << 0x09
+        var i = start
+        while i < end {
+            let byte = bytes[i]
+            guard byte <= 0x20, whitespace & (1 &<< UInt64(byte)) != 0 else { return i }
+            i &+= 1
+        }
+        return i
+    }
+
+    private static let wordTrue: UInt32 = 0x6575_7274
+    private static let wordAlse: UInt32 = 0x6573_6C61
+    private static let wordNull: UInt32 = 0x6C6C_756E
+
+    @inline(__always)
+    private static func loadWord32(_ p: UnsafePointer<UInt8>) -> UInt32 {
+        UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
+    }
 }

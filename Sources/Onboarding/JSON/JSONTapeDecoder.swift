@@ -66,8 +66,17 @@ extension JSONTapeDecoder: SingleValueDecodingContainer {
     func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
+    /// Decodes a value; text and arrays without the standard library's detours.
+    ///
+    /// `String(from:)` asks for a single-value container (an existential), and `Array(from:)` for an unkeyed one, whose
+    /// appends look up `Array<Element>`'s metadata for every element (DECISIONS.md, "JSON
+    /// scanning in one loop"). Neither check makes a metadata look-up of its own: `as? Value`
+    /// would need `Optional<Value>`'s for every value decoded.
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        if type == String.self, let text = try decode(String.self) as? Value { return text }
+        if Value.self == String.self { return unsafeBitCast(try decode(String.self), to: Value.self) }
+        if entry.kind == .array, let arrayType = Value.self as? any JSONTapeArray.Type {
+            return try arrayType.decodeElements(from: self) as! Value
+        }
         return try Value(from: self)
     }
 
@@ -82,5 +91,30 @@ extension JSONTapeDecoder: SingleValueDecodingContainer {
                 .init(codingPath: codingPath, debugDescription: "\(text) is not a whole \(type)"))
         }
         return exact
+    }
+}
+
+/// An array of decodable elements, which ``JSONTapeDecoder`` fills straight from the tape.
+protocol JSONTapeArray {
+    static func decodeElements(from decoder: JSONTapeDecoder) throws -> Self
+}
+
+extension Array: JSONTapeArray where Element: Decodable {
+    /// The elements of the array at `decoder`, each decoded as `Array(from:)` would, into storage
+    /// of the size the tape gives (errors are the same: each element's decoder is the one the
+    /// unkeyed container would have made).
+    static func decodeElements(from decoder: JSONTapeDecoder) throws -> [Element] {
+        let document = decoder.document
+        let count = document.entry(decoder.index).count
+        let depth = decoder.depth + 1
+        var position = decoder.index + 1
+        return try [Element](unsafeUninitializedCapacity: count) { elements, initialized in
+            while initialized < count {
+                let element = JSONTapeDecoder(document: document, index: position, depth: depth)
+                (elements.baseAddress! + initialized).initialize(to: try element.decode(Element.self))
+                initialized += 1
+                position = document.skip(position)
+            }
+        }
     }
 }

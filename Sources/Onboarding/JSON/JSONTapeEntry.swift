@@ -36,7 +36,9 @@ struct JSONTapeEntry {
         bits = kind.rawValue << 61 | UInt64(end) << Self.fieldBits | UInt64(count)
     }
 
-    var kind: Kind { Kind(rawValue: bits >> 61) ?? .null }
+    var kind: Kind {
+        @inline(__always) get { Kind(rawValue: bits >> 61) ?? .null }
+    }
     var isEscaped: Bool { bits & Self.escapedBit != 0 }
     /// The text's first byte (strings, numbers).
     var offset: Int { Int(truncatingIfNeeded: bits >> Self.fieldBits & Self.fieldMask) }

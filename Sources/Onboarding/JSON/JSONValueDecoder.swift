@@ -14,7 +14,7 @@ struct JSONValueDecoder {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: [], debugDescription: Self.notJSON(bytes, at: error.offset)))
         }
-        return try Value(from: JSONTapeDecoder(document: document, index: 0, depth: 0))
+        return try JSONTapeDecoder(document: document, index: 0, depth: 0).decode(Value.self)
     }
 
     /// "not valid JSON (line 3)": where the text stopped being JSON.
