@@ -38,8 +38,9 @@ extension StringProtocol {
         return width
     }
 
-    /// The width of all-ASCII bytes without decoding scalars (one cell per printable byte, none
-    /// for controls); nil once a byte is not ASCII. Most text a frame measures is ASCII.
+    /// The width of all-ASCII bytes, without decoding scalars; nil once a byte is not ASCII.
+    ///
+    /// One cell per printable byte, none for controls. Most text a frame measures is ASCII.
     private static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var width = 0
         for byte in bytes {

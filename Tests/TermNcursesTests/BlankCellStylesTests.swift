@@ -13,13 +13,13 @@ struct BlankCellStylesTests {
     /// One row from a picture: `a` is ink, `g` grey, `_` an underlined blank, a space a blank.
     func row(_ picture: String) -> [Cell] {
         picture.map { character -> Cell in
-                switch character {
-                case "a": Cell(grapheme: "a", style: Self.ink)
-                case "g": Cell(grapheme: "g", style: Self.grey)
-                case "_": Cell(grapheme: " ", style: Style(background: Self.paper, attributes: .underline))
-                default: Cell(grapheme: " ", style: Self.blank)
-                }
+            switch character {
+            case "a": Cell(grapheme: "a", style: Self.ink)
+            case "g": Cell(grapheme: "g", style: Self.grey)
+            case "_": Cell(grapheme: " ", style: Style(background: Self.paper, attributes: .underline))
+            default: Cell(grapheme: " ", style: Self.blank)
             }
+        }
     }
 
     /// Runs `body` with the styles of a row (the type reads rows through a pointer).
