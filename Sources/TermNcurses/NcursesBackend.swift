@@ -25,7 +25,7 @@ public final class NcursesBackend: Backend {
     public private(set) var bytesWritten = 0
     private var previous: CellBuffer?
     /// True until the first frame: ncurses starts from a blank screen, so that frame need not
-    /// hand it the blank cells (most of a page), only the others.
+    /// hand it the rows that are blank (most of a page).
     private var screenIsBlank = true
     private var palette: TerminalPalette
     /// One grapheme's scalars for `cn_put`, NUL-terminated; kept so no frame allocates.
@@ -90,16 +90,17 @@ public final class NcursesBackend: Backend {
     public func present(_ frame: CellBuffer) {
         // Locals, not properties, inside the loop: each property access of this class is an
         // exclusivity check, and the loop visits every cell of every frame.
-        let earlier =
-            previous?.size == frame.size
-            ? previous?.cells : screenIsBlank ? Array(repeating: Cell.blank, count: frame.cells.count) : nil
+        let earlier = previous?.size == frame.size ? previous?.cells : nil
+        // Rows still blank on a blank screen are skipped; a row with anything on it is drawn
+        // whole, so its blanks get the pens they borrow (BlankCellStyles) in ncurses' screen too.
+        let blankScreen = earlier == nil && screenIsBlank ? [Cell](repeating: .blank, count: frame.cells.count) : nil
         screenIsBlank = false
         var palette = self.palette
         var scalars: [wchar_t] = []
         swap(&scalars, &self.scalars)
         var run = AsciiRun()
         swap(&run, &asciiRun)
-        let unchanged = UnchangedRows(frame.cells, earlier, width: frame.size.width)
+        let unchanged = UnchangedRows(frame.cells, earlier ?? blankScreen, width: frame.size.width)
         frame.cells.withUnsafeBufferPointer { cells in
             (earlier ?? []).withUnsafeBufferPointer { before in
                 Self.draw(
