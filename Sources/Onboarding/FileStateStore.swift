@@ -98,9 +98,14 @@ public final class FileStateStore: StateStore {
         guard info.st_size <= Self.maximumBytes else {
             throw StateError(path: path, message: "is too large to be this app's state")
         }
-        var bytes = [UInt8](repeating: 0, count: Self.maximumBytes + 1)
+        // Sized by the file (a state file is a few hundred bytes), grown if it grew meanwhile,
+        // up to one byte past the limit, which is how an oversized file shows.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
-        while count < bytes.count {
+        while count < Self.maximumBytes + 1 {
+            if count == bytes.count {
+                bytes += repeatElement(0, count: min(bytes.count, Self.maximumBytes + 1 - bytes.count))
+            }
             let read = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if read < 0, errno == EINTR { continue }
             guard read >= 0 else { throw StateError(path: path, errno: errno, "cannot be read") }
