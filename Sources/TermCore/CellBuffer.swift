@@ -127,15 +127,20 @@ public struct CellBuffer: Hashable, Sendable {
         var offset = 0
         var index = utf8.startIndex
         while index < utf8.endIndex {
-            if offset < bytes.count, (0x20..<0x7F).contains(bytes[offset]),
-                offset + 1 == bytes.count || bytes[offset + 1] < 0x80
+            // A printable ASCII character followed by ASCII (or nothing) is a whole grapheme:
+            // such runs are copied into cells in one go.
+            var runEnd = offset
+            while runEnd < bytes.count, (0x20..<0x7F).contains(bytes[runEnd]),
+                runEnd + 1 == bytes.count || bytes[runEnd + 1] < 0x80
             {
-                // A printable ASCII character followed by ASCII (or nothing) is a whole grapheme.
-                if x >= limit.minX, x < limit.maxX {
-                    putASCII(bytes[offset], x: x, y: point.y, style: style, link: link)
-                }
-                x += 1
-                offset += 1
+                runEnd += 1
+            }
+            if runEnd > offset {
+                putASCII(
+                    UnsafeBufferPointer(rebasing: bytes[offset..<runEnd]), x: x, y: point.y, style: style, link: link,
+                    limit: limit)
+                x += runEnd - offset
+                offset = runEnd
                 if offset == bytes.count { break }
                 continue
             }
@@ -156,16 +161,27 @@ public struct CellBuffer: Hashable, Sendable {
         return x
     }
 
-    /// ``put(_:width:x:y:style:)`` for one printable ASCII character inside the grid.
-    private mutating func putASCII(_ byte: UInt8, x: Int, y: Int, style: Style, link: UInt16) {
-        guard y >= 0, y < size.height else { return }
-        let index = y * size.width + x
-        var style = style
-        if style.background == nil { style.background = cells[index].style.background }
-        if cells[index].isContinuation || (x + 1 < size.width && cells[index + 1].isContinuation) {
-            breakWideGlyph(at: x, y: y)
+    /// ``put(_:width:x:y:style:)`` for printable ASCII characters from column `x`, the part
+    /// inside `limit` (which lies inside the grid).
+    ///
+    /// Only the run's two ends can cut a wide glyph in half; one inside it is overwritten whole.
+    private mutating func putASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: Style, link: UInt16, limit: Rect
+    ) {
+        let from = max(x, limit.minX)
+        let to = min(x + bytes.count, limit.maxX)
+        guard from < to, y >= 0, y < size.height else { return }
+        breakWideGlyph(at: from, y: y)
+        breakWideGlyph(at: to - 1, y: y)
+        let row = y * size.width
+        let keepsBackground = style.background == nil
+        cells.withUnsafeMutableBufferPointer { cells in
+            for column in from..<to {
+                var cellStyle = style
+                if keepsBackground { cellStyle.background = cells[row + column].style.background }
+                cells[row + column] = Cell(ascii: bytes[column - x], style: cellStyle, link: link)
+            }
         }
-        cells[index] = Cell(ascii: byte, style: style, link: link)
     }
 
     /// Sets the background of every cell in `rect` (clipped to `clip`), blending when translucent.

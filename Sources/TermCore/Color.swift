@@ -5,15 +5,17 @@
 /// time, so translucent backgrounds are real blends rather than guesses. The terminal's own
 /// default colour is `nil` wherever a `Color?` is taken.
 ///
-/// Alpha is kept in thousandths, so a colour is six bytes and a cell (two of them, a grapheme
-/// and its attributes) forty instead of sixty-four: every frame copies and compares thousands
+/// Alpha is kept in thousandths, so a colour is five bytes and a cell (two of them, a grapheme
+/// and its attributes) thirty-two instead of sixty-four: every frame copies and compares thousands
 /// of cells (DECISIONS.md, "Six-byte colours"). An alpha of up to three decimals reads back
 /// exactly; finer ones are rounded to the nearest thousandth.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    // Alpha first: with the two-byte field ahead of the three channels a colour has no padding
+    // inside, so a cell is 32 bytes with none between its fields.
+    @usableFromInline var alphaThousandths: UInt16
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
-    @usableFromInline var alphaThousandths: UInt16
 
     /// Opacity from 0 (invisible) to 1 (opaque).
     public var alpha: Double {

@@ -11,10 +11,10 @@ struct CellStorageTests {
         #expect(Cell(grapheme: grapheme).grapheme == grapheme)
     }
 
-    @Test("A cell is forty bytes: six-byte colours, so frames copy and compare little")
+    @Test("A cell is 32 bytes: five-byte colours, so frames copy and compare little")
     func cellSize() {
-        #expect(MemoryLayout<Color>.size == 6)
-        #expect(MemoryLayout<Cell>.stride == 40)
+        #expect(MemoryLayout<Color>.size == 5)
+        #expect(MemoryLayout<Cell>.stride == 32)
     }
 
     @Test("Alpha keeps three decimals exactly and rounds finer ones", arguments: [0.3, 0.6, 0.001, 1, 0])
@@ -48,6 +48,20 @@ struct CellStorageTests {
         var substring = CellBuffer(size: Size(width: 20, height: 1))
         substring.write(text[...], at: Point(x: 1, y: 0), style: .plain, clip: substring.bounds)
         #expect(substring == fast)
+    }
+
+    @Test("An ASCII run that starts or ends on half of a wide glyph clears its other half, as one character would")
+    func asciiRunOverWideGlyphs() {
+        for (start, text) in [(2, "ab"), (3, "xyz"), (1, "q"), (2, "a"), (0, "abcdefgh")] {
+            var run = CellBuffer(size: Size(width: 8, height: 1))
+            run.write("分享给", at: Point(x: 1, y: 0), style: .plain, clip: run.bounds)
+            var single = run
+            run.write(text, at: Point(x: start, y: 0), style: .plain, clip: run.bounds)
+            for (offset, character) in text.enumerated() {
+                single.write(String(character), at: Point(x: start + offset, y: 0), style: .plain, clip: single.bounds)
+            }
+            #expect(run == single, "\(text) at \(start): \(run.line(0)) against \(single.line(0))")
+        }
     }
 
     @Test("Reset blanks a frame in place, or resizes it")
