@@ -220,6 +220,23 @@ void cn_put_ascii(int y, int x, const uint8_t *bytes, int count, int attributes,
         count--;
         x++;
     }
+    if (pair >= 0 && pair < 256) {
+        /* A pair that fits a chtype: waddchnstr copies each cell as it is, without the width
+         * lookup and background rendering wadd_wchnstr does per cell (ASCII needs neither; the
+         * window's background is the default). Wide characters it cuts are fixed as above: this
+         * run's first cell, and the cell after it, which the frame changed too. */
+        chtype narrow[CHUNK];
+        chtype pen = curses_attributes(attributes) | COLOR_PAIR(pair);
+        for (int done = 0; done < count; done += CHUNK) {
+            int length = count - done < CHUNK ? count - done : CHUNK;
+            for (int i = 0; i < length; i++) {
+                uint8_t byte = bytes[done + i];
+                narrow[i] = (byte >= 0x20 && byte < 0x7f ? (chtype)byte : (chtype)' ') | pen;
+            }
+            if (wmove(stdscr, y, x + done) == OK) waddchnstr(stdscr, narrow, length);
+        }
+        return;
+    }
     for (int done = 0; done < count; done += CHUNK) {
         int length = count - done < CHUNK ? count - done : CHUNK;
         for (int i = 0; i < length; i++) {

@@ -30,8 +30,8 @@ public final class NcursesBackend: Backend {
     private var palette: TerminalPalette
     /// One grapheme's scalars for `cn_put`, NUL-terminated; kept so no frame allocates.
     private var scalars = [wchar_t](repeating: 0, count: 6)
-    /// The ASCII cells waiting to be drawn in one call; kept so no frame allocates.
-    private var asciiRun = AsciiRun()
+    /// One row's bytes for the ASCII runs (``AsciiRun``); kept so no frame allocates.
+    private var runBytes: [UInt8] = []
     /// Whether pictures show as real pixels (kitty graphics or sixel); found out the first time
     /// a picture is drawn, so only pages with pictures pay for asking (see ``PictureSupport``).
     public private(set) lazy var showsPictureOverlays = startPictureOverlays()
@@ -98,19 +98,23 @@ public final class NcursesBackend: Backend {
         var palette = self.palette
         var scalars: [wchar_t] = []
         swap(&scalars, &self.scalars)
-        var run = AsciiRun()
-        swap(&run, &asciiRun)
+        var runBytes: [UInt8] = []
+        swap(&runBytes, &self.runBytes)
+        if runBytes.count < frame.size.width { runBytes = [UInt8](repeating: 0, count: frame.size.width) }
         let unchanged = UnchangedRows(frame.cells, earlier ?? blankScreen, width: frame.size.width)
         frame.cells.withUnsafeBufferPointer { cells in
             (earlier ?? []).withUnsafeBufferPointer { before in
-                Self.draw(
-                    cells, before: earlier == nil ? nil : before, size: frame.size, skipping: unchanged,
-                    palette: &palette, run: &run, scalars: &scalars)
+                runBytes.withUnsafeMutableBufferPointer { buffer in
+                    var run = AsciiRun(buffer: buffer)
+                    Self.draw(
+                        cells, before: earlier == nil ? nil : before, size: frame.size, skipping: unchanged,
+                        palette: &palette, run: &run, scalars: &scalars)
+                }
             }
         }
         self.palette = palette
         swap(&scalars, &self.scalars)
-        swap(&run, &asciiRun)
+        swap(&runBytes, &self.runBytes)
         var links = supportsHyperlinks ? HyperlinkOverlay.encode(frame, after: previous, depth: colorDepth) : ""
         flush(links: &links, then: pictureOverlays.commands(for: frame, repaintAll: previous?.size != frame.size))
         previous = frame
