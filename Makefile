@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 # function so it can be ordered, and without _StringProcessing (DECISIONS.md, "Leaner release
 # binary": use `includes(_:)` from TermCore instead of `contains(_:)` with a string).
 LINK_ORDER := Benchmarks/onboard.order
-STATIC := -Xswiftc -static-executable -Xswiftc -cross-module-optimization -Xswiftc -Xfrontend -Xswiftc -function-sections \
+STATIC := -Xswiftc -static-executable -Xswiftc -cross-module-optimization -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
