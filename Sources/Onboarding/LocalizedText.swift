@@ -9,7 +9,9 @@ public struct LocalizedText: Hashable, Sendable, Decodable {
     /// Reads `{"en": "…", "zh-Hans": "…"}`, or a plain string as the English text.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) {
+        if let tape = decoder as? JSONTapeDecoder, !tape.holdsText {
+            translations = try container.decode([String: String].self)  // no failed text decode first
+        } else if let text = try? container.decode(String.self) {
             translations = [Language.english.rawValue: text]
         } else {
             translations = try container.decode([String: String].self)

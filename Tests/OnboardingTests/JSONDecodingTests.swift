@@ -36,6 +36,25 @@ struct JSONDecodingTests {
         #expect(table["key1999"] == 1999 && table["key0"] == 0)
     }
 
+    @Test("Objects of text read straight from the tape; any other object reads, and fails, as before")
+    func textsByKey() throws {
+        struct Wrapped: Decodable { var texts: [String: String] }
+        #expect(
+            try decode([String: String].self, #"{"en": "Hi", "zh-Hans": "\u4f60\u597d", "x": ""}"#)
+                == ["en": "Hi", "zh-Hans": "你好", "x": ""])
+        #expect(try decode([String: String].self, "{}") == [:])
+        #expect(try decode([String: String].self, #"{"en": "one", "en": "two"}"#).count == 1)
+        do {
+            _ = try decode(Wrapped.self, #"{"texts": {"en": "Hi", "de": 3}}"#)
+            Issue.record("a number where text belongs must not decode")
+        } catch let error as DecodingError {
+            #expect(error.fieldPath == "texts.de")
+        }
+        #expect(throws: DecodingError.self) { try decode([String: String].self, #"["en"]"#) }
+        #expect(try decode(LocalizedText.self, #"{"en": "Hi"}"#).text(in: .english) == "Hi")
+        #expect(try decode(LocalizedText.self, #""Hi""#).text(in: .english) == "Hi")
+    }
+
     @Test("Integers: digits, exponents that are whole, and numbers that do not fit")
     func integers() throws {
         #expect(try decode([Int].self, "[0, -12, 1e3, 2.0, 9223372036854775807]") == [0, -12, 1000, 2, Int.max])

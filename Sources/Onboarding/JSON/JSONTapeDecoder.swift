@@ -74,11 +74,34 @@ extension JSONTapeDecoder: SingleValueDecodingContainer {
     /// would need `Optional<Value>`'s for every value decoded.
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
         if Value.self == String.self { return unsafeBitCast(try decode(String.self), to: Value.self) }
+        if Value.self == [String: String].self, let texts = textsByKey() { return unsafeBitCast(texts, to: Value.self) }
         if entry.kind == .array, let arrayType = Value.self as? any JSONTapeArray.Type {
             return try arrayType.decodeElements(from: self) as! Value
         }
         return try Value(from: self)
     }
+
+    /// An object whose values are all text, with no key twice, read straight from the tape (the
+    /// manifest's translations); anything else is nil and takes `Dictionary(from:)`, which
+    /// instantiates generic metadata for its keys and container on first use, and throws the
+    /// usual errors.
+    private func textsByKey() -> [String: String]? {
+        guard entry.kind == .object else { return nil }
+        let end = entry.end
+        var texts: [String: String] = [:]
+        texts.reserveCapacity(entry.count)
+        var member = index + 1
+        while member < end {
+            guard document.entry(member + 1).kind == .string else { return nil }
+            guard texts.updateValue(document.string(at: member + 1), forKey: document.string(at: member)) == nil
+            else { return nil }
+            member = document.skip(member + 1)
+        }
+        return texts
+    }
+
+    /// Whether the value here is text (a cheaper question than a failed `decode(String.self)`).
+    var holdsText: Bool { entry.kind == .string }
 
     /// An integer written as digits, or as a number with no fraction that fits (`3.0`, `1e3`).
     private func integer<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
