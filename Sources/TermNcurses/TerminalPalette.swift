@@ -5,13 +5,18 @@ import TermCore
 ///
 /// Pairs come from `alloc_pair` and are remembered, so each combination is allocated once.
 /// Colour numbers are mapped to what the terminal has before allocation (ncurses refuses
-/// numbers at or above `COLORS`). The last two colours and their pair are kept too: cells next
-/// to each other mostly share their colours, and mapping RGB to the 256-colour palette was a
-/// fifth of the CPU of a whole session (DECISIONS.md, "What the side-by-side run bought").
+/// numbers at or above `COLORS`). The last few colour combinations and their pairs are kept
+/// too: cells near each other mostly share their colours, and mapping RGB to the 256-colour
+/// palette was a fifth of the CPU of a whole session (DECISIONS.md, "What the side-by-side run
+/// bought").
 struct TerminalPalette {
     let depth: ColorDepth
     private var pairs: [Int: Int32] = [:]
-    private var lastColors: (foreground: Color?, background: Color?, pair: Int32)?
+    /// The last few colour combinations and their pairs, newest first: a menu row alternates
+    /// between two or three, and a look here is a few compares where mapping and hashing are
+    /// hundreds of instructions.
+    private var recent: [(foreground: Color?, background: Color?, pair: Int32)] = []
+    private static let recentCount = 8
 
     init(depth: ColorDepth) {
         self.depth = depth
@@ -42,11 +47,18 @@ struct TerminalPalette {
         if style.attributes.contains(.reverse) { attributes |= Int32(CN_REVERSE.rawValue) }
         if style.attributes.contains(.italic) { attributes |= Int32(CN_ITALIC.rawValue) }
         guard depth != .none else { return (attributes, 0) }
-        if let last = lastColors, last.foreground == style.foreground, last.background == style.background {
-            return (attributes, last.pair)
+        for index in recent.indices
+        where recent[index].foreground == style.foreground && recent[index].background == style.background {
+            let found = recent[index]
+            if index > 0 {
+                recent.remove(at: index)
+                recent.insert(found, at: 0)
+            }
+            return (attributes, found.pair)
         }
         let pair = pair(foreground: style.foreground, background: style.background)
-        lastColors = (style.foreground, style.background, pair)
+        if recent.count == Self.recentCount { recent.removeLast() }
+        recent.insert((style.foreground, style.background, pair), at: 0)
         return (attributes, pair)
     }
 
