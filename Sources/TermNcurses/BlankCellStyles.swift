@@ -15,7 +15,7 @@ import TermCore
 /// looking at a cell copies nothing and checks no bounds in release builds.
 struct BlankCellStyles {
     private let row: UnsafeBufferPointer<Cell>
-    /// The run of blanks last looked at (absolute indices) and the styles its blanks may borrow.
+    /// The run of blanks last looked at (columns of the row) and the styles its blanks may borrow.
     private var run: Range<Int> = 0..<0
     private var left: Style?
     private var right: Style?
