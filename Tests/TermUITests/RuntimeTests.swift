@@ -119,11 +119,7 @@ struct RuntimeTests {
 
     @Test("Nothing is presented again when nothing changed")
     func rendersOnlyChanges() {
-        let (app, backend) = makeApplication()
-        let root = ViewController()
-        let label = Label("one", frame: Rect(x: 0, y: 0, width: 10, height: 1))
-        root.view.addSubview(label)
-        app.window.rootViewController = root
+        let (app, backend, label) = makeApplication(showing: "one")
         app.runPending()
         let presented = backend.presentCount
         app.handle(.key(KeyEvent(.character("z"))))
@@ -180,10 +176,7 @@ final class Counter: Sendable {
 struct AfterNextFrameTests {
     @Test("A job runs once the next frame is presented, not before")
     func afterPresent() {
-        let (app, backend) = makeApplication()
-        let root = ViewController()
-        root.view.addSubview(Label("shown", frame: Rect(x: 0, y: 0, width: 10, height: 1)))
-        app.window.rootViewController = root
+        let (app, backend, _) = makeApplication(showing: "shown")
         var presentedBeforeJob: Int?
         app.afterNextFrame { presentedBeforeJob = backend.presentCount }
         #expect(presentedBeforeJob == nil)
@@ -193,11 +186,7 @@ struct AfterNextFrameTests {
 
     @Test("A job draws no frame of its own; one that changes the screen asks with setNeedsRender")
     func drawsOnlyWhenAsked() {
-        let (app, backend) = makeApplication()
-        let root = ViewController()
-        let label = Label("before", frame: Rect(x: 0, y: 0, width: 10, height: 1))
-        root.view.addSubview(label)
-        app.window.rootViewController = root
+        let (app, backend, label) = makeApplication(showing: "before")
         app.afterNextFrame { label.text = "quiet" }
         app.runPending()
         #expect(backend.presentCount == 1)

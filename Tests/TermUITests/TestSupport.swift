@@ -9,6 +9,17 @@ func makeApplication(width: Int = 40, height: Int = 10, motion: Motion = .full) 
     return (Application(backend: backend, clock: VirtualClock(), motion: motion), backend)
 }
 
+/// A headless app whose window shows one label on its top row, and that label.
+@MainActor
+func makeApplication(showing text: String) -> (Application, HeadlessBackend, Label) {
+    let (app, backend) = makeApplication()
+    let root = ViewController()
+    let label = Label(text, frame: Rect(x: 0, y: 0, width: 10, height: 1))
+    root.view.addSubview(label)
+    app.window.rootViewController = root
+    return (app, backend, label)
+}
+
 /// Renders a lone view into a frame of its own size and returns the text.
 @MainActor
 func renderText(_ view: View) -> String {
