@@ -32,6 +32,8 @@ static void map_memory_file(void) {
     mapped = pages == MAP_FAILED ? NULL : pages;
 }
 
+int cn_frames_captured(void) { return !unavailable; }
+
 int cn_capture_begin(int fd) {
     if (unavailable || fd < 0 || capture_target >= 0) return 0;
     if (memory_fd < 0) {

@@ -41,6 +41,11 @@ void cn_capture_abandon(void);
  * terminal). */
 void cn_capture_close(void);
 
+/* Takes ncurses out of its flush-after-every-cursor-move start state without writing to the
+ * terminal (initial_state.c). Only once ncurses has flushed the start's bytes (curs_set did),
+ * and before keypad, which it sends again. */
+void cn_leave_initial_state(FILE *out);
+
 /* The terminal ncurses writes to and the descriptor it reads (NULL / -1 when stopped). */
 FILE *cn_output_file(void);
 int cn_input_fd(void);

@@ -37,8 +37,10 @@ static int environment_asks_for_utf8(void) {
     return 0;
 }
 
+/* Only the character type: it is all ncurses and the width tables read, and each other
+ * category would be two more files opened at start. */
 int cn_setup_locale(void) {
-    const char *locale = setlocale(LC_ALL, "");
+    const char *locale = setlocale(LC_CTYPE, "");
     int utf8 = locale != NULL && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
     if (!utf8) {
         setlocale(LC_CTYPE, "C.UTF-8");
@@ -135,13 +137,15 @@ int cn_start(const char *direct_entry) {
     noecho();
     nonl();
     intrflush(stdscr, FALSE);
-    keypad(stdscr, TRUE);
     nodelay(stdscr, TRUE);
     /* ncurses cuts a refresh short when input is waiting and expects another refresh later;
      * this loop only refreshes after a change, so a burst of keys could leave half a frame. */
     typeahead(-1);
     if (getenv("ESCDELAY") == NULL) set_escdelay(25);
-    curs_set(0);
+    /* Hiding the cursor writes the start's bytes (alternate screen, hidden cursor) out; only
+     * then may the start state be left (its bytes are thrown away). */
+    if (curs_set(0) != ERR) cn_leave_initial_state(out);
+    keypad(stdscr, TRUE);
     leaveok(stdscr, TRUE); /* the cursor is hidden: no move back to it after each update */
     mouseinterval(0);
     mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);

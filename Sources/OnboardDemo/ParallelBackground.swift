@@ -2,8 +2,8 @@ import Synchronization
 import TermUI
 
 extension Application {
-    /// Runs two jobs in parallel on background queues and hands both results to `then` on the
-    /// UI loop once the second has finished.
+    /// Runs two jobs on background lanes (one after the other, unless the first stalls) and
+    /// hands both results to `then` on the UI loop once both have finished.
     ///
     /// A group notify: neither result is shown alone, so a screen that needs both never draws
     /// half its content. ``Application/settle()`` waits for it like any background work.
@@ -23,7 +23,7 @@ extension Application {
     }
 }
 
-/// One result handed from a background queue to the UI loop.
+/// One result handed from a background lane to the UI loop.
 private final class ResultSlot<Value: Sendable>: Sendable {
     private let storage = Mutex<Value?>(nil)
 

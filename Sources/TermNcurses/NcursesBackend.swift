@@ -158,9 +158,9 @@ public final class NcursesBackend: Backend {
 
     /// Sends the frame in one `doupdate`, then the hyperlink overlay and the pictures' commands,
     /// counting the bytes when asked to (the shim's count when the frame went out in one write,
-    /// else the thread's write counter).
+    /// else the thread's write counter, read only then: two reads of /proc a frame).
     private func flush(links: inout String, then pictures: [UInt8]) {
-        let before = countsBytes ? cn_thread_bytes_written() : -1
+        let before = countsBytes && cn_frames_captured() == 0 ? cn_thread_bytes_written() : -1
         let sent = links.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { links in
                 cn_flush_with(isSynchronized ? 1 : 0, links.baseAddress, links.count, pictures, pictures.count)

@@ -28,7 +28,8 @@ def frames(trace):
     the terminal between frames, from an `strace -s 65536 -e trace=dup2,write,sendfile` log of
     the UI thread (strace shows ESC as \\33)."""
     # The app runs with stdout on the terminal, so that is descriptor 1 (stderr's capture also
-    # uses dup2, onto 2, and is not a frame).
+    # uses dup2, onto 2, and is not a frame). The UI shows from the first frame sent: the start's
+    # own bytes come before it, and so does one capture that is never sent (initial_state.c).
     terminal = "1"
     drawn, resets, results, stray, pending, capturing, started = 0, 0, [], 0, 0, False, False
     for line in trace.splitlines():
@@ -39,7 +40,7 @@ def frames(trace):
         fields = [field.strip() for field in arguments.split(",")]
         if name == "dup2" and len(fields) >= 2 and fields[1] == terminal:
             if not capturing:
-                capturing, started, drawn, resets = True, True, 0, 0
+                capturing, drawn, resets = True, 0, 0
                 stray, pending = stray + pending, 0  # writes between two frames count
             else:
                 capturing = False
@@ -51,6 +52,7 @@ def frames(trace):
                 pending += 1  # the shut-down sequence after the last frame does not
         elif name == "sendfile" and fields[0] == terminal and not capturing:
             results.append((drawn, resets, result))
+            started = True
     return results, stray
 
 

@@ -21,7 +21,8 @@ enum cn_start_status {
     CN_NO_CURSOR_ADDRESSING = 3 /* e.g. TERM=dumb: no cup capability */
 };
 
-/* Sets the locale (falling back to C.UTF-8) and reports whether the user asked for UTF-8. */
+/* Sets the locale's character type (falling back to C.UTF-8) and reports whether the user
+ * asked for UTF-8. */
 int cn_setup_locale(void);
 
 /* Whether cn_start would find a terminal (stdin/stdout, else /dev/tty), without starting it. */
@@ -84,6 +85,9 @@ void cn_repaint_rows(int top, int count);
 void cn_window_pixels(int *width, int *height);
 /* Whether terminfo describes synchronized updates (the extended Sync capability). */
 int cn_has_sync_capability(void);
+/* Whether frames go out in one write from a memory file (so cn_flush_with returns their
+ * length); 0 once that has failed. */
+int cn_frames_captured(void);
 /* Bytes the calling thread has passed to write(2) so far (/proc/thread-self/io), or -1. */
 long long cn_thread_bytes_written(void);
 /* Forces the next flush to repaint the whole screen. */

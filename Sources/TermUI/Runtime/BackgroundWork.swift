@@ -1,14 +1,14 @@
-import Dispatch
 import Synchronization
 
 extension Application {
-    /// Runs `work` on a background queue and hands its result to `then` on the UI loop.
+    /// Runs `work` on a background lane (``BackgroundLanes``) and hands its result to `then` on
+    /// the UI loop.
     nonisolated public func background<T: Sendable>(
         _ work: @escaping @Sendable () -> T, then: @escaping @MainActor @Sendable (T) -> Void
     ) {
         let mailbox = self.mailbox
         mailbox.beginWork()
-        DispatchQueue.global().async {
+        BackgroundLanes.shared.run {
             let result = work()
             mailbox.post { then(result) }
             mailbox.endWork()
@@ -38,11 +38,11 @@ public final class BackgroundGroup: Sendable {
         self.mailbox = mailbox
     }
 
-    /// Runs `work` on a background queue as part of the group.
+    /// Runs `work` on a background lane as part of the group.
     public func run(_ work: @escaping @Sendable () -> Void) {
         state.withLock { $0.remaining += 1 }
         mailbox.beginWork()
-        DispatchQueue.global().async { [self] in
+        BackgroundLanes.shared.run { [self] in
             work()
             let handler = state.withLock { state -> (@MainActor @Sendable () -> Void)? in
                 state.remaining -= 1
