@@ -35,6 +35,19 @@ struct AsciiRun {
         self.style = style
     }
 
+    /// Whether the run is open and its next cell is at `column` of `row`.
+    @inline(__always)
+    func continues(row: Int, column: Int) -> Bool {
+        count > 0 && row == self.row && column == self.column &+ count
+    }
+
+    /// Adds a cell that ``continues(row:column:)`` in the run's style.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        bytes[count] = byte
+        count &+= 1
+    }
+
     /// Draws what the run holds and empties it.
     mutating func draw(palette: inout TerminalPalette) {
         guard count > 0 else { return }

@@ -10,7 +10,9 @@ import TermCore
 /// blank drawn "plain" costs two changes around every word. A blank therefore borrows the
 /// foreground and attributes of the nearest visible cell on its row with the same background,
 /// the one on its left first, else the one on its right, else the cell drawn just before it
-/// (what ncurses' pen holds). Each run of blanks is looked at once.
+/// (what ncurses' pen holds). Each run of blanks is looked at once, and what a neighbour lent
+/// is kept for the run's next blank of the same background (a row's gap before right-aligned
+/// text is one run of fifty blanks).
 /// The row is read through a pointer the caller keeps valid (the present loop's frame), so
 /// looking at a cell copies nothing and checks no bounds in release builds.
 struct BlankCellStyles {
@@ -19,6 +21,8 @@ struct BlankCellStyles {
     private var run: Range<Int> = 0..<0
     private var left: Style?
     private var right: Style?
+    /// The background of the run's last blank that a neighbour lent to, and what it lent.
+    private var lent: (background: Color?, style: Style)?
 
     init(row: UnsafeBufferPointer<Cell>) {
         self.row = row
@@ -44,8 +48,16 @@ struct BlankCellStyles {
     }
 
     private mutating func borrowedStyle(for cell: Cell, at index: Int, pen: Style?) -> Style {
-        if !run.contains(index) { findRun(around: index) }
-        return Self.lend(left, to: cell) ?? Self.lend(right, to: cell) ?? Self.lend(pen, to: cell) ?? cell.style
+        if !run.contains(index) {
+            findRun(around: index)
+            lent = nil
+        }
+        if let lent, lent.background == cell.style.background { return lent.style }
+        if let neighbour = Self.lend(left, to: cell) ?? Self.lend(right, to: cell) {
+            lent = (cell.style.background, neighbour)
+            return neighbour
+        }
+        return Self.lend(pen, to: cell) ?? cell.style
     }
 
     /// `style` when a blank drawn with it looks like `blank`: same background, nothing visible.

@@ -121,14 +121,22 @@ public final class NcursesBackend: Backend {
     }
 
     /// Hands ncurses every cell that differs from `before` (all of them without it), ASCII
-    /// runs in one call each, through pointers: no copies of cells, no bounds checks.
+    /// runs in one call each, through pointers: no copies of cells, no bounds checks. An ASCII
+    /// cell whose style has the bytes of the cell just added to the open run joins it without
+    /// a ``Style`` being made or compared (``CellWords``): its blank-or-not and style are the
+    /// neighbour's, so ``BlankCellStyles`` would pick the same style for it.
     private static func draw(
         _ cells: UnsafeBufferPointer<Cell>, before: UnsafeBufferPointer<Cell>?, size: Size,
         skipping unchanged: UnchangedRows, palette: inout TerminalPalette, run: inout AsciiRun,
         scalars: inout [wchar_t]
     ) {
+        guard let base = cells.baseAddress, !cells.isEmpty else { return }
+        let words = UnsafeRawPointer(base)
+        let fastPath = CellWords.isLayoutKnown
         let width = size.width
         var pen: Style?
+        // The cell last added to the run, while the run stays open.
+        var runTail = CellWords(words, at: 0)
         for y in 0..<size.height where !unchanged.contains(y) {
             let row = UnsafeBufferPointer(rebasing: cells[(y * width)..<(y * width + width)])
             var blanks = BlankCellStyles(row: row)
@@ -141,10 +149,21 @@ public final class NcursesBackend: Backend {
                 {
                     continue
                 }
+                if fastPath, run.continues(row: y, column: x) {
+                    let cell = CellWords(words, at: index)
+                    if let ascii = cell.ascii, cell.hasStyle(of: runTail),
+                        (cell.grapheme0 == 0x20) == (runTail.grapheme0 == 0x20)
+                    {
+                        run.append(ascii)
+                        runTail = cell
+                        continue
+                    }
+                }
                 let style = blanks.style(of: cells[index], at: x, pen: pen)
                 pen = style
                 if let ascii = cells[index].asciiValue {
                     run.add(ascii, row: y, column: x, style: style, palette: &palette)
+                    if fastPath { runTail = CellWords(words, at: index) }
                     continue
                 }
                 run.draw(palette: &palette)

@@ -55,4 +55,24 @@ struct BlankCellStylesTests {
             #expect(empty.style(at: 2, pen: nil) == Self.blank)
         }
     }
+
+    @Test("What a neighbour lent is reused only for blanks of its background in the same run")
+    func lentPerBackground() {
+        let dark = Color(white: 0.1)
+        let darkText = Cell(grapheme: "d", style: Style(foreground: .white, background: dark))
+        let darkBlank = Cell(grapheme: " ", style: Style(background: dark))
+        // ink text, two paper blanks, two dark blanks, dark text: one run of four blanks.
+        let cells = [row("a")[0], row(" ")[0], row(" ")[0], darkBlank, darkBlank, darkText]
+        withStyles(cells) { styles in
+            #expect(styles.style(at: 1, pen: nil) == Self.ink)
+            #expect(styles.style(at: 2, pen: nil) == Self.ink)
+            #expect(styles.style(at: 3, pen: nil) == darkText.style)
+            #expect(styles.style(at: 4, pen: nil) == darkText.style)
+        }
+        // The same blanks after another run: the lent style of the first run is gone.
+        withStyles(row("aa  g  ")) { styles in
+            #expect(styles.style(at: 2, pen: nil) == Self.ink)
+            #expect(styles.style(at: 5, pen: nil) == Self.grey)
+        }
+    }
 }

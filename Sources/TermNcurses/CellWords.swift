@@ -1,0 +1,49 @@
+import TermCore
+
+/// A cell read as the four 64-bit words it is made of, for the present loop's fast path.
+///
+/// Most cells of a frame are ASCII in the style of the cell before them. Reading that from the
+/// words (the grapheme in the first two, the style in the 13 bytes after them) is a handful of
+/// compares, where building and comparing ``Style`` values cost about 150 instructions a cell
+/// (DECISIONS.md, "A fast path through the present loop"). Equal words are equal values; unequal
+/// words may still be equal values (an absent colour's payload bytes are no part of its value),
+/// so words only ever say "the same", and everything else takes the general path.
+struct CellWords {
+    let grapheme0: UInt64
+    let grapheme1: UInt64
+    let style0: UInt64
+    let style1: UInt64
+
+    /// Whether `Cell` is laid out as read here: grapheme, then the style at byte 16 (13 bytes),
+    /// then the continuation flag. Checked once; without it the loop takes the general path.
+    static let isLayoutKnown: Bool =
+        MemoryLayout<Cell>.stride == 32 && MemoryLayout<Style>.size == 13
+        && MemoryLayout<Cell>.offset(of: \Cell.style) == 16
+        && MemoryLayout<Cell>.offset(of: \Cell.isContinuation) == 29
+
+    /// The style's last five bytes in the fourth word (the continuation flag and link follow).
+    private static let styleTail: UInt64 = 0xFF_FFFF_FFFF
+    /// An InlineGrapheme of one byte keeps its length in the second word's top byte.
+    private static let oneByte: UInt64 = 1 << 56
+
+    @inline(__always)
+    init(_ cells: UnsafeRawPointer, at index: Int) {
+        let offset = index &* 32
+        grapheme0 = cells.load(fromByteOffset: offset, as: UInt64.self)
+        grapheme1 = cells.load(fromByteOffset: offset &+ 8, as: UInt64.self)
+        style0 = cells.load(fromByteOffset: offset &+ 16, as: UInt64.self)
+        style1 = cells.load(fromByteOffset: offset &+ 24, as: UInt64.self) & Self.styleTail
+    }
+
+    /// The cell's printable ASCII byte when that is all it holds (a space included).
+    @inline(__always)
+    var ascii: UInt8? {
+        grapheme1 == Self.oneByte && grapheme0 < 0x80 ? UInt8(truncatingIfNeeded: grapheme0) : nil
+    }
+
+    /// Whether the two cells' styles have the same bytes (so the same value).
+    @inline(__always)
+    func hasStyle(of other: CellWords) -> Bool {
+        style0 == other.style0 && style1 == other.style1
+    }
+}

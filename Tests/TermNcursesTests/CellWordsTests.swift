@@ -1,0 +1,43 @@
+import TermCore
+import Testing
+
+@testable import TermNcurses
+
+@Suite("Cells read as words for the present loop's fast path")
+struct CellWordsTests {
+    private func words(_ cells: [Cell]) -> [CellWords] {
+        cells.withUnsafeBytes { raw in (0..<cells.count).map { CellWords(raw.baseAddress!, at: $0) } }
+    }
+
+    @Test("The layout the fast path reads is the one Cell has, so the fast path is taken")
+    func layoutKnown() {
+        #expect(CellWords.isLayoutKnown)
+    }
+
+    @Test("ASCII is read from the grapheme words; anything longer or wider is not ASCII")
+    func asciiFromWords() {
+        let read = words([Cell(grapheme: "a"), Cell(grapheme: " "), Cell(grapheme: "é"), Cell(grapheme: "陈"),
+                          Cell(grapheme: "👍🏽")])
+        #expect(read.map(\.ascii) == [UInt8(ascii: "a"), UInt8(ascii: " "), nil, nil, nil])
+    }
+
+    @Test("Equal styles read as the same; a colour, an absent colour or an attribute apart do not")
+    func stylesCompared() {
+        let base = Style(foreground: Color(red: 1, green: 2, blue: 3), background: Color(red: 9, green: 9, blue: 9))
+        var otherBackground = base
+        otherBackground.background = Color(red: 9, green: 9, blue: 8)
+        var noForeground = base
+        noForeground.foreground = nil
+        var bold = base
+        bold.attributes = [.bold]
+        let read = words([
+            Cell(grapheme: "a", style: base), Cell(grapheme: "b", style: base), Cell(grapheme: "c", style: otherBackground),
+            Cell(grapheme: "d", style: noForeground), Cell(grapheme: "e", style: bold), Cell(grapheme: "f", style: base, link: 3),
+        ])
+        #expect(read[0].hasStyle(of: read[1]))
+        #expect(!read[0].hasStyle(of: read[2]))
+        #expect(!read[0].hasStyle(of: read[3]))
+        #expect(!read[0].hasStyle(of: read[4]))
+        #expect(read[0].hasStyle(of: read[5]), "the link is drawn by the overlay, not the run's style")
+    }
+}
