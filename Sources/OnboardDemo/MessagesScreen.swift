@@ -18,11 +18,14 @@ final class MessagesScreen: ListScreen {
         "\(message.from == "me" ? strings[.you] : message.from): \(message.text)"
     }
 
+    /// The thread's text is made when the row is chosen, not for every row shown.
     private func row(for conversation: Conversation) -> MenuRow {
-        let thread = conversation.messages.map(line).joined(separator: "\n")
-        return MenuRow(
+        MenuRow(
             text: conversation.with, secondaryText: conversation.messages.last.map(line),
             detailText: conversation.time, accessory: .disclosureIndicator
-        ) { [weak self] in self?.showDetail(title: conversation.with, body: thread) }
+        ) { [weak self] in
+            guard let self else { return }
+            showDetail(title: conversation.with, body: conversation.messages.map(line).joined(separator: "\n"))
+        }
     }
 }
