@@ -55,6 +55,24 @@ struct JSONDecodingTests {
         #expect(try decode(LocalizedText.self, #""Hi""#).text(in: .english) == "Hi")
     }
 
+    @Test("A file's object of records reads straight from the tape, with the same values and errors")
+    func recordsByKey() throws {
+        let people = try decode(
+            [String: Person].self, #"{"a": {"name": "A", "age": 1, "tags": []}, "b": {"name": "B", "age": 2, "tags": ["x"]}}"#)
+        #expect(people == ["a": Person(name: "A", age: 1, tags: []), "b": Person(name: "B", age: 2, tags: ["x"])])
+        #expect(try decode([String: Person].self, "{}").isEmpty)
+        #expect(try decode([String: [Int]].self, #"{"x": [1, 2], "y": []}"#) == ["x": [1, 2], "y": []])
+        // A key twice: the standard library's reading decides (one member, no error).
+        #expect(try decode([String: Int].self, #"{"k": 1, "k": 2}"#).count == 1)
+        do {
+            _ = try decode([String: Person].self, #"{"a": {"name": "A", "age": 1, "tags": []}, "b": {"name": "B", "age": "2", "tags": []}}"#)
+            Issue.record("text where a number belongs must not decode")
+        } catch let error as DecodingError {
+            #expect(error.fieldPath == "b.age")
+        }
+        #expect(throws: DecodingError.self) { try decode([String: Person].self, #"[{"name": "A"}]"#) }
+    }
+
     @Test("Integers: digits, exponents that are whole, and numbers that do not fit")
     func integers() throws {
         #expect(try decode([Int].self, "[0, -12, 1e3, 2.0, 9223372036854775807]") == [0, -12, 1000, 2, Int.max])

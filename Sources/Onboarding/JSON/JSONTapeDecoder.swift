@@ -78,6 +78,16 @@ extension JSONTapeDecoder: SingleValueDecodingContainer {
         if entry.kind == .array, let arrayType = Value.self as? any JSONTapeArray.Type {
             return try arrayType.decodeElements(from: self) as! Value
         }
+        // A file's top-level object as a dictionary (a directory of people, say): only there, so
+        // the objects inside (every record) never pay for the conformance look-up, and only for
+        // a type of a dictionary's size (one reference), so a record type never does either: a
+        // look-up that fails scans every conformance in the binary (about 70 000 instructions).
+        if depth == 0, entry.kind == .object, MemoryLayout<Value>.size == MemoryLayout<[String: Int]>.size,
+            let dictionaryType = Value.self as? any JSONTapeDictionary.Type,
+            let members = try dictionaryType.decodeMembers(from: self)
+        {
+            return members as! Value
+        }
         return try Value(from: self)
     }
 
@@ -139,5 +149,32 @@ extension Array: JSONTapeArray where Element: Decodable {
                 position = document.skip(position)
             }
         }
+    }
+}
+
+/// A dictionary keyed by text, which ``JSONTapeDecoder`` fills straight from the tape.
+protocol JSONTapeDictionary {
+    /// The members of the object at `decoder`, or nil when a key comes twice (the standard
+    /// library's `Dictionary(from:)` then decides what that means).
+    static func decodeMembers(from decoder: JSONTapeDecoder) throws -> Self?
+}
+
+extension Dictionary: JSONTapeDictionary where Key == String, Value: Decodable {
+    /// Each value decoded as `Dictionary(from:)` would (the same decoder at the same place, so the
+    /// same errors and coding paths), without its keyed container's list of every key, boxed
+    /// keys and per-member generic look-ups: 8 700 instructions a member before (DECISIONS.md).
+    static func decodeMembers(from decoder: JSONTapeDecoder) throws -> [String: Value]? {
+        let document = decoder.document
+        let object = document.entry(decoder.index)
+        var members: [String: Value] = [:]
+        members.reserveCapacity(object.count)
+        var member = decoder.index + 1
+        while member < object.end {
+            let value = try JSONTapeDecoder(document: document, index: member + 1, depth: decoder.depth + 1)
+                .decode(Value.self)
+            guard members.updateValue(value, forKey: document.string(at: member)) == nil else { return nil }
+            member = document.skip(member + 1)
+        }
+        return members
     }
 }
