@@ -3,8 +3,8 @@ import TermUI
 
 /// The menu's content for all four tabs, read ahead on background queues.
 ///
-/// The first tab to ask for its part starts that read; once it has arrived, the other tabs'
-/// reads start, so while a person looks at the first list the others are read and checked, and
+/// The first tab to ask for its part starts that read, and the other tabs' reads are queued
+/// behind it, so while a person looks at the first list the others are read and checked, and
 /// their first visit draws the list straight away instead of "Loading…" and a trip through the
 /// background queue (DECISIONS.md, "Tabs read ahead"). Reading the others only after the first
 /// keeps them from slowing it down. Home's posts and people are read as one group and arrive
@@ -37,17 +37,15 @@ final class MenuPreload {
         profile = PreloadedValue { () throws(AssetError) in try content.profile() }
     }
 
-    /// Starts reading `part`, and the other parts once it has arrived.
+    /// Starts reading `part`, and queues the other parts behind it: background lanes take jobs
+    /// in order, so they are read once it has been, on the same thread.
     func start<Value>(_ part: PreloadedValue<Value>, on application: Application) {
         part.start(on: application)
         guard !isReadingAhead else { return }
         isReadingAhead = true
-        part.whenReady { [weak self, weak application] _ in
-            guard let self, let application else { return }
-            timeline.start(on: application)
-            conversations.start(on: application)
-            topics.start(on: application)
-            profile.start(on: application)
-        }
+        timeline.start(on: application)
+        conversations.start(on: application)
+        topics.start(on: application)
+        profile.start(on: application)
     }
 }

@@ -49,9 +49,10 @@ struct Session {
         isRunner ? nil : DemoMenu.mainScreen(assets: assetsDirectory, language: language)
     }
 
-    /// The runner's JSON line; `storedShare` stands in when the pages did not reach an end.
-    func reportRunner(_ outcome: Outcome, storedShare: Bool) {
+    /// The runner's JSON line; `storedShare` stands in when the pages did not reach an end (read
+    /// only for the runner: for the demo it was a state file read at every quit).
+    func reportRunner(_ outcome: Outcome, storedShare: @autoclosure () -> Bool) {
         guard isRunner else { return }
-        Console.output(RunnerResult.line(outcome, share: storedShare, version: whatsNew.version))
+        Console.output(RunnerResult.line(outcome, share: storedShare(), version: whatsNew.version))
     }
 }
