@@ -3,7 +3,8 @@ extension CellBuffer {
     /// with the last one, and most frames that come out the same (a job's result that changed
     /// nothing on the screen) took about 60 000 instructions cell by cell (DECISIONS.md).
     public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
-        lhs.size == rhs.size && sameCells(lhs.cells, rhs.cells) && lhs.links == rhs.links && lhs.overlays == rhs.overlays
+        lhs.size == rhs.size && sameCells(lhs.cells, rhs.cells) && lhs.links == rhs.links
+            && lhs.overlays == rhs.overlays
     }
 
     /// Equal bytes are equal cells (a cell has no padding), so the cells are compared as words

@@ -14,8 +14,10 @@ struct CellWords {
     let style0: UInt64
     let style1: UInt64
 
-    /// Whether `Cell` is laid out as read here: grapheme, then the style at byte 16 (13 bytes),
-    /// then the continuation flag. Checked once; without it the loop takes the general path.
+    /// Whether `Cell` is laid out as read here.
+    ///
+    /// The grapheme, then the style at byte 16 (13 bytes), then the continuation flag. Checked
+    /// once; without it the loop takes the general path.
     static let isLayoutKnown: Bool =
         MemoryLayout<Cell>.stride == 32 && MemoryLayout<Style>.size == 13
         && MemoryLayout<Cell>.offset(of: \Cell.style) == 16

@@ -120,9 +120,10 @@ public final class NcursesBackend: Backend {
         previous = frame
     }
 
-    /// Hands ncurses every cell that differs from `before` (all of them without it), ASCII
-    /// runs in one call each, through pointers: no copies of cells, no bounds checks. An ASCII
-    /// cell whose style has the bytes of the cell just added to the open run joins it without
+    /// Hands ncurses every cell that differs from `before` (all of them without it).
+    ///
+    /// ASCII runs go in one call each, through pointers: no copies of cells, no bounds checks. An
+    /// ASCII cell whose style has the bytes of the cell just added to the open run joins it without
     /// a ``Style`` being made or compared (``CellWords``): its blank-or-not and style are the
     /// neighbour's, so ``BlankCellStyles`` would pick the same style for it.
     private static func draw(

@@ -58,14 +58,17 @@ struct JSONDecodingTests {
     @Test("A file's object of records reads straight from the tape, with the same values and errors")
     func recordsByKey() throws {
         let people = try decode(
-            [String: Person].self, #"{"a": {"name": "A", "age": 1, "tags": []}, "b": {"name": "B", "age": 2, "tags": ["x"]}}"#)
+            [String: Person].self,
+            #"{"a": {"name": "A", "age": 1, "tags": []}, "b": {"name": "B", "age": 2, "tags": ["x"]}}"#)
         #expect(people == ["a": Person(name: "A", age: 1, tags: []), "b": Person(name: "B", age: 2, tags: ["x"])])
         #expect(try decode([String: Person].self, "{}").isEmpty)
         #expect(try decode([String: [Int]].self, #"{"x": [1, 2], "y": []}"#) == ["x": [1, 2], "y": []])
         // A key twice: the standard library's reading decides (one member, no error).
         #expect(try decode([String: Int].self, #"{"k": 1, "k": 2}"#).count == 1)
         do {
-            _ = try decode([String: Person].self, #"{"a": {"name": "A", "age": 1, "tags": []}, "b": {"name": "B", "age": "2", "tags": []}}"#)
+            _ = try decode(
+                [String: Person].self,
+                #"{"a": {"name": "A", "age": 1, "tags": []}, "b": {"name": "B", "age": "2", "tags": []}}"#)
             Issue.record("text where a number belongs must not decode")
         } catch let error as DecodingError {
             #expect(error.fieldPath == "b.age")

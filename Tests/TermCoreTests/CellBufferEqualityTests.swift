@@ -29,7 +29,8 @@ struct CellBufferEqualityTests {
         var right = left
         var cell = right[0, 0]  // a blank: its colours are absent
         withUnsafeMutableBytes(of: &cell) { raw in
-            let foreground = MemoryLayout<Cell>.offset(of: \Cell.style)! + MemoryLayout<Style>.offset(of: \Style.foreground)!
+            let foreground =
+                MemoryLayout<Cell>.offset(of: \Cell.style)! + MemoryLayout<Style>.offset(of: \Style.foreground)!
             for offset in foreground..<(foreground + MemoryLayout<Color>.size) { raw[offset] = 0xA5 }
         }
         #expect(cell.style.foreground == nil)

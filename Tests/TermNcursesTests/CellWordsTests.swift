@@ -16,8 +16,10 @@ struct CellWordsTests {
 
     @Test("ASCII is read from the grapheme words; anything longer or wider is not ASCII")
     func asciiFromWords() {
-        let read = words([Cell(grapheme: "a"), Cell(grapheme: " "), Cell(grapheme: "é"), Cell(grapheme: "陈"),
-                          Cell(grapheme: "👍🏽")])
+        let read = words([
+            Cell(grapheme: "a"), Cell(grapheme: " "), Cell(grapheme: "é"), Cell(grapheme: "陈"),
+            Cell(grapheme: "👍🏽"),
+        ])
         #expect(read.map(\.ascii) == [UInt8(ascii: "a"), UInt8(ascii: " "), nil, nil, nil])
     }
 
@@ -31,8 +33,10 @@ struct CellWordsTests {
         var bold = base
         bold.attributes = [.bold]
         let read = words([
-            Cell(grapheme: "a", style: base), Cell(grapheme: "b", style: base), Cell(grapheme: "c", style: otherBackground),
-            Cell(grapheme: "d", style: noForeground), Cell(grapheme: "e", style: bold), Cell(grapheme: "f", style: base, link: 3),
+            Cell(grapheme: "a", style: base), Cell(grapheme: "b", style: base),
+            Cell(grapheme: "c", style: otherBackground),
+            Cell(grapheme: "d", style: noForeground), Cell(grapheme: "e", style: bold),
+            Cell(grapheme: "f", style: base, link: 3),
         ])
         #expect(read[0].hasStyle(of: read[1]))
         #expect(!read[0].hasStyle(of: read[2]))

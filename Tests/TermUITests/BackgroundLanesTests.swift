@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Synchronization
 import Testing
 
 @testable import TermUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Each test has lanes of its own (not the process's), so tests running at once never share a
 /// queue.

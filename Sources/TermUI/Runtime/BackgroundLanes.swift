@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
 #endif
-import Synchronization
 
 /// The threads background work runs on: one lane at a time, more only when work stalls.
 ///
@@ -84,11 +85,14 @@ final class BackgroundLanes: Sendable {
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         var thread = pthread_t()
         let lanes = Unmanaged.passRetained(self)
-        let started = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            Unmanaged<BackgroundLanes>.fromOpaque(context).takeRetainedValue().work()
-            return nil
-        }, lanes.toOpaque()) == 0
+        let started =
+            pthread_create(
+                &thread, &attributes,
+                { context in
+                    guard let context else { return nil }
+                    Unmanaged<BackgroundLanes>.fromOpaque(context).takeRetainedValue().work()
+                    return nil
+                }, lanes.toOpaque()) == 0
         if !started { lanes.release() }
         return started
     }
