@@ -120,62 +120,6 @@ public final class NcursesBackend: Backend {
         previous = frame
     }
 
-    /// Hands ncurses every cell that differs from `before` (all of them without it).
-    ///
-    /// ASCII runs go in one call each, through pointers: no copies of cells, no bounds checks. An
-    /// ASCII cell whose style has the bytes of the cell just added to the open run joins it without
-    /// a ``Style`` being made or compared (``CellWords``): its blank-or-not and style are the
-    /// neighbour's, so ``BlankCellStyles`` would pick the same style for it.
-    private static func draw(
-        _ cells: UnsafeBufferPointer<Cell>, before: UnsafeBufferPointer<Cell>?, size: Size,
-        skipping unchanged: UnchangedRows, palette: inout TerminalPalette, run: inout AsciiRun,
-        scalars: inout [wchar_t]
-    ) {
-        guard let base = cells.baseAddress, !cells.isEmpty else { return }
-        let words = UnsafeRawPointer(base)
-        let fastPath = CellWords.isLayoutKnown
-        let width = size.width
-        var pen: Style?
-        // The cell last added to the run, while the run stays open.
-        var runTail = CellWords(words, at: 0)
-        for y in 0..<size.height where !unchanged.contains(y) {
-            let row = UnsafeBufferPointer(rebasing: cells[(y * width)..<(y * width + width)])
-            var blanks = BlankCellStyles(row: row)
-            for x in 0..<width {
-                let index = y * width + x
-                if cells[index].isContinuation { continue }
-                // A wide grapheme is drawn again when its second half changed (its style, say).
-                if let before, before[index] == cells[index],
-                    x + 1 >= width || !cells[index + 1].isContinuation || before[index + 1] == cells[index + 1]
-                {
-                    continue
-                }
-                if fastPath, run.continues(row: y, column: x) {
-                    let cell = CellWords(words, at: index)
-                    if let ascii = cell.ascii, cell.hasStyle(of: runTail),
-                        (cell.grapheme0 == 0x20) == (runTail.grapheme0 == 0x20)
-                    {
-                        run.append(ascii)
-                        runTail = cell
-                        continue
-                    }
-                }
-                let style = blanks.style(of: cells[index], at: x, pen: pen)
-                pen = style
-                if let ascii = cells[index].asciiValue {
-                    run.add(ascii, row: y, column: x, style: style, palette: &palette)
-                    if fastPath { runTail = CellWords(words, at: index) }
-                    continue
-                }
-                run.draw(palette: &palette)
-                fill(&scalars, with: cells[index].grapheme)
-                let (attributes, pair) = palette.attributesAndPair(for: style)
-                cn_put(Int32(y), Int32(x), scalars, attributes, pair)
-            }
-        }
-        run.draw(palette: &palette)
-    }
-
     /// Sends the frame in one `doupdate`, then the hyperlink overlay and the pictures' commands,
     /// counting the bytes when asked to (the shim's count when the frame went out in one write,
     /// else the thread's write counter, read only then: two reads of /proc a frame).
@@ -202,16 +146,6 @@ public final class NcursesBackend: Backend {
         pictureOverlays.pictureProtocol = found
         pictureOverlays.colorDepth = colorDepth
         return true
-    }
-
-    /// Puts up to five scalars of a grapheme into a NUL-terminated buffer.
-    private static func fill(_ scalars: inout [wchar_t], with grapheme: Character) {
-        var count = 0
-        for scalar in grapheme.unicodeScalars where count < 5 {
-            scalars[count] = wchar_t(bitPattern: scalar.value)
-            count += 1
-        }
-        scalars[count] = 0
     }
 
     public func nextEvent(timeout: Duration?) -> Event? {
