@@ -22,7 +22,9 @@ struct AssetMenuContent: MenuContentSource {
     }
 
     func posts() throws(AssetError) -> JSONList<Post> { try list("posts.json") }
-    func people() throws(AssetError) -> [String: Person] { try file("people.json") }
+    func people() throws(AssetError) -> [String: Person] {
+        try AssetFile.dictionary(of: Person.self, at: directory + "/people.json")
+    }
     func conversations() throws(AssetError) -> JSONList<Conversation> { try list("conversations.json") }
     func topics() throws(AssetError) -> JSONList<Topic> { try list("trending.json") }
     func profile() throws(AssetError) -> Profile { try file("profile.json") }

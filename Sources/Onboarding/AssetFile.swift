@@ -13,6 +13,15 @@ public enum AssetFile {
         try decode(type, from: read(path), path: path)
     }
 
+    /// The JSON object in the file at `path`, as records keyed by their member names (a directory
+    /// of people, say), read straight from the scanned file (DECISIONS.md).
+    public static func dictionary<Value: Decodable>(of type: Value.Type, at path: String) throws(AssetError)
+        -> [String: Value]
+    {
+        let data = try read(path)
+        return try reported(path) { try JSONValueDecoder().decodeDictionary(of: type, from: data) }
+    }
+
     /// The bytes of the JSON file at `path`; a file over ``maximumBytes`` is refused.
     public static func read(_ path: String) throws(AssetError) -> [UInt8] {
         let data = try ManifestLoader.read(path, limit: maximumBytes)
@@ -27,8 +36,13 @@ public enum AssetFile {
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: [UInt8], path: String)
         throws(AssetError) -> Value
     {
+        try reported(path) { try JSONValueDecoder().decode(type, from: data) }
+    }
+
+    /// What `decoding` returns, its errors made one line naming `path` and the field.
+    private static func reported<Value>(_ path: String, _ decoding: () throws -> Value) throws(AssetError) -> Value {
         do {
-            return try JSONValueDecoder().decode(type, from: data)
+            return try decoding()
         } catch let error as DecodingError {
             throw AssetError(file: path, field: error.fieldPath, message: error.summary)
         } catch {

@@ -55,25 +55,43 @@ struct JSONDecodingTests {
         #expect(try decode(LocalizedText.self, #""Hi""#).text(in: .english) == "Hi")
     }
 
+    /// The dictionary as ``JSONValueDecoder/decodeDictionary(of:from:)`` reads it from the tape,
+    /// after checking that the standard library's `Dictionary(from:)` reads the same value, or
+    /// fails at the same field.
+    func records<Value: Decodable & Equatable>(_ type: Value.Type, _ text: String) throws -> [String: Value] {
+        let standard = Result { try decode([String: Value].self, text) }
+        let tape = Result { try JSONValueDecoder().decodeDictionary(of: type, from: Array(text.utf8)) }
+        switch (standard, tape) {
+        case (.success(let expected), .success(let read)):
+            #expect(read == expected, "\(text)")
+        case (.failure(let expected as DecodingError), .failure(let read as DecodingError)):
+            #expect(read.fieldPath == expected.fieldPath && read.summary == expected.summary, "\(text)")
+        default:
+            Issue.record("\(text): the standard reading gave \(standard), the tape \(tape)")
+        }
+        return try tape.get()
+    }
+
     @Test("A file's object of records reads straight from the tape, with the same values and errors")
     func recordsByKey() throws {
-        let people = try decode(
-            [String: Person].self,
+        let people = try records(
+            Person.self,
             #"{"a": {"name": "A", "age": 1, "tags": []}, "b": {"name": "B", "age": 2, "tags": ["x"]}}"#)
         #expect(people == ["a": Person(name: "A", age: 1, tags: []), "b": Person(name: "B", age: 2, tags: ["x"])])
-        #expect(try decode([String: Person].self, "{}").isEmpty)
-        #expect(try decode([String: [Int]].self, #"{"x": [1, 2], "y": []}"#) == ["x": [1, 2], "y": []])
+        #expect(try records(Person.self, "{}").isEmpty)
+        #expect(try records([Int].self, #"{"x": [1, 2], "y": []}"#) == ["x": [1, 2], "y": []])
         // A key twice: the standard library's reading decides (one member, no error).
-        #expect(try decode([String: Int].self, #"{"k": 1, "k": 2}"#).count == 1)
+        #expect(try records(Int.self, #"{"k": 1, "k": 2}"#).count == 1)
         do {
-            _ = try decode(
-                [String: Person].self,
+            _ = try records(
+                Person.self,
                 #"{"a": {"name": "A", "age": 1, "tags": []}, "b": {"name": "B", "age": "2", "tags": []}}"#)
             Issue.record("text where a number belongs must not decode")
         } catch let error as DecodingError {
             #expect(error.fieldPath == "b.age")
         }
-        #expect(throws: DecodingError.self) { try decode([String: Person].self, #"[{"name": "A"}]"#) }
+        #expect(throws: DecodingError.self) { try records(Person.self, #"[{"name": "A"}]"#) }
+        #expect(throws: DecodingError.self) { try records(Int.self, "3") }
     }
 
     @Test("Integers: digits, exponents that are whole, and numbers that do not fit")
@@ -83,6 +101,27 @@ struct JSONDecodingTests {
         #expect(throws: DecodingError.self) { try decode([Int8].self, "[128]") }
         #expect(throws: DecodingError.self) { try decode([Int].self, "[1.5]") }
         #expect(try decode([Double].self, "[-2.5e3, 0.125]") == [-2500, 0.125])
+    }
+
+    @Test("Arrays filled from the tape (long ones) read and fail as the standard reading (short ones)")
+    func longAndShortArrays() throws {
+        let threshold = JSONTapeDecoder.arrayFillThreshold
+        for count in [1, 3, threshold - 1, threshold, threshold + 1, 300] {
+            let people = (0..<count).map { #"{"name": "p\#($0)", "age": \#($0), "tags": ["t"]}"# }
+            let read = try decode([Person].self, "[" + people.joined(separator: ", ") + "]")
+            #expect(read == (0..<count).map { Person(name: "p\($0)", age: $0, tags: ["t"]) })
+            #expect(
+                try decode([[Int]].self, "[" + Array(repeating: "[1, 2]", count: count).joined(separator: ",") + "]")
+                    .allSatisfy { $0 == [1, 2] })
+            var wrong = people
+            wrong[count - 1] = #"{"name": "x", "age": "old", "tags": []}"#
+            do {
+                _ = try decode([Person].self, "[" + wrong.joined(separator: ", ") + "]")
+                Issue.record("\(count) people: text where a number belongs must not decode")
+            } catch let error as DecodingError {
+                #expect(error.fieldPath == "[\(count - 1)].age", "\(count) people")
+            }
+        }
     }
 
     @Test("Escapes are read and bad UTF-8 becomes U+FFFD, as before")

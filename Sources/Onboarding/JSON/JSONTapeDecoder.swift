@@ -75,21 +75,21 @@ extension JSONTapeDecoder: SingleValueDecodingContainer {
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
         if Value.self == String.self { return unsafeBitCast(try decode(String.self), to: Value.self) }
         if Value.self == [String: String].self, let texts = textsByKey() { return unsafeBitCast(texts, to: Value.self) }
-        if entry.kind == .array, let arrayType = Value.self as? any JSONTapeArray.Type {
-            return try arrayType.decodeElements(from: self) as! Value
-        }
-        // A file's top-level object as a dictionary (a directory of people, say): only there, so
-        // the objects inside (every record) never pay for the conformance look-up, and only for
-        // a type of a dictionary's size (one reference), so a record type never does either: a
-        // look-up that fails scans every conformance in the binary (about 70 000 instructions).
-        if depth == 0, entry.kind == .object, MemoryLayout<Value>.size == MemoryLayout<[String: Int]>.size,
-            let dictionaryType = Value.self as? any JSONTapeDictionary.Type,
-            let members = try dictionaryType.decodeMembers(from: self)
+        if entry.kind == .array, entry.count >= Self.arrayFillThreshold,
+            let arrayType = Value.self as? any JSONTapeArray.Type
         {
-            return members as! Value
+            return try arrayType.decodeElements(from: self) as! Value
         }
         return try Value(from: self)
     }
+
+    /// The fewest elements for which an array is filled from the tape.
+    ///
+    /// The check is a conformance look-up, whose first time for each element type scans every
+    /// conformance in the static binary (about 150 000 instructions, and as much again for
+    /// `Element: Decodable`), while `Array(from:)` costs a few hundred an element: a short array
+    /// (the manifest's pages, a record's few tags) is cheaper the standard way (DECISIONS.md).
+    static let arrayFillThreshold = 64
 
     /// An object whose values are all text, with no key twice, read straight from the tape (the
     /// manifest's translations); anything else is nil and takes `Dictionary(from:)`, which
@@ -152,20 +152,22 @@ extension Array: JSONTapeArray where Element: Decodable {
     }
 }
 
-/// A dictionary keyed by text, which ``JSONTapeDecoder`` fills straight from the tape.
-protocol JSONTapeDictionary {
-    /// The members of the object at `decoder`, or nil when a key comes twice (the standard
-    /// library's `Dictionary(from:)` then decides what that means).
-    static func decodeMembers(from decoder: JSONTapeDecoder) throws -> Self?
-}
-
-extension Dictionary: JSONTapeDictionary where Key == String, Value: Decodable {
+/// A dictionary keyed by text, filled straight from the tape (``AssetFile/dictionary(of:at:)``).
+///
+/// Called by its static type, not found through a conformance check in ``JSONTapeDecoder``:
+/// a check that fails scans every conformance in the static binary (about 150 000 instructions
+/// at startup, for a type that only had a dictionary's size).
+extension Dictionary where Key == String, Value: Decodable {
     /// Each value decoded as `Dictionary(from:)` would (the same decoder at the same place, so the
     /// same errors and coding paths), without its keyed container's list of every key, boxed
     /// keys and per-member generic look-ups: 8 700 instructions a member before (DECISIONS.md).
+    ///
+    /// Nil when the value is not an object or a key comes twice: `Dictionary(from:)` then
+    /// decides what that means.
     static func decodeMembers(from decoder: JSONTapeDecoder) throws -> [String: Value]? {
         let document = decoder.document
         let object = document.entry(decoder.index)
+        guard object.kind == .object else { return nil }
         var members: [String: Value] = [:]
         members.reserveCapacity(object.count)
         var member = decoder.index + 1

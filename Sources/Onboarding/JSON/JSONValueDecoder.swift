@@ -7,6 +7,20 @@
 /// `DecodingError.dataCorrupted` with an empty path, saying at which line.
 struct JSONValueDecoder {
     func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
+        try topLevel(bytes).decode(Value.self)
+    }
+
+    /// A top-level object of records keyed by text, filled straight from the tape; the same
+    /// values and errors as `decode([String: Value].self, from:)`, which an object with a key
+    /// written twice (or anything but an object) still takes.
+    func decodeDictionary<Value: Decodable>(of type: Value.Type, from bytes: [UInt8]) throws -> [String: Value] {
+        let decoder = try topLevel(bytes)
+        if let members = try [String: Value].decodeMembers(from: decoder) { return members }
+        return try decoder.decode([String: Value].self)
+    }
+
+    /// A decoder at the value `bytes` hold.
+    private func topLevel(_ bytes: [UInt8]) throws -> JSONTapeDecoder {
         let document: JSONDocument
         do {
             document = try JSONDocument(bytes)
@@ -14,7 +28,7 @@ struct JSONValueDecoder {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: [], debugDescription: Self.notJSON(bytes, at: error.offset)))
         }
-        return try JSONTapeDecoder(document: document, index: 0, depth: 0).decode(Value.self)
+        return JSONTapeDecoder(document: document, index: 0, depth: 0)
     }
 
     /// "not valid JSON (line 3)": where the text stopped being JSON.
