@@ -100,6 +100,34 @@ static int entry_has_direct_color(const char *name, int fd) {
     return direct;
 }
 
+/* `screen` on TERM's entry, or on `direct_entry` when that is installed with RGB colour; or why
+ * not. Without a direct entry to weigh, terminfo is read once, by newterm, and TERM is judged
+ * from what it loaded (a second setupterm first cost 94 000 instructions of every start); only
+ * when newterm fails is the entry read again, to say why. Nothing is written before the first
+ * refresh, so a screen without cursor addressing is deleted unseen, once the terminal's modes
+ * newterm changed are put back. */
+static int open_screen(FILE *out, FILE *in, const char *direct_entry) {
+    if (direct_entry == NULL) {
+        screen = newterm(NULL, out, in);
+        if (screen == NULL) {
+            int diagnosis = terminal_usable(fileno(out));
+            return diagnosis == CN_STARTED ? CN_UNKNOWN_TERMINAL : diagnosis;
+        }
+        const char *cup = tigetstr("cup");
+        if (cup != NULL && cup != (char *)-1) return CN_STARTED;
+        reset_shell_mode(); /* newterm put the line discipline in cbreak, no echo, no CR-LF */
+        delscreen(screen);
+        screen = NULL;
+        return CN_NO_CURSOR_ADDRESSING;
+    }
+    int status = terminal_usable(fileno(out));
+    if (status != CN_STARTED) return status;
+    const char *name = entry_has_direct_color(direct_entry, fileno(out)) ? direct_entry : NULL;
+    screen = newterm(name, out, in);
+    if (screen == NULL && name != NULL) screen = newterm(NULL, out, in);
+    return screen == NULL ? CN_UNKNOWN_TERMINAL : CN_STARTED;
+}
+
 int cn_start(const char *direct_entry) {
     FILE *out = stdout, *in = stdin;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
@@ -112,14 +140,7 @@ int cn_start(const char *direct_entry) {
         out = in = tty_file;
     }
     const char *term = getenv("TERM");
-    int status = (term == NULL || *term == 0) ? CN_UNKNOWN_TERMINAL : terminal_usable(fileno(out));
-    if (status == CN_STARTED) {
-        const char *name = NULL;
-        if (direct_entry != NULL && entry_has_direct_color(direct_entry, fileno(out))) name = direct_entry;
-        screen = newterm(name, out, in);
-        if (screen == NULL && name != NULL) screen = newterm(NULL, out, in);
-        if (screen == NULL) status = CN_UNKNOWN_TERMINAL;
-    }
+    int status = (term == NULL || *term == 0) ? CN_UNKNOWN_TERMINAL : open_screen(out, in, direct_entry);
     if (status != CN_STARTED) {
         if (tty_file) fclose(tty_file);
         tty_file = NULL;

@@ -90,10 +90,13 @@ def check_variant(binary, term, no_color, expects_colour, home):
 def check_refused(binary, term, home):
     env = base_environment(home, term=term)
     session = PtySession([binary, "--force-onboarding"], env)
+    before = session.termios()
     status = session.finish()
+    after = session.termios()
     text = bytes(session.output).decode(errors="replace")
-    ok = status == 69 and text.count("\n") == 1 and "\x1b" not in text and f"TERM={term}" in text
-    return ok, status, text.strip()
+    # The line discipline as it was: ncurses may have been started to judge TERM's entry.
+    ok = status == 69 and text.count("\n") == 1 and "\x1b" not in text and f"TERM={term}" in text and after == before
+    return ok, status, text.strip() + ("" if after == before else f" (terminal modes changed: {before} -> {after})")
 
 
 def main():
@@ -108,7 +111,7 @@ def main():
             for problem in problems:
                 print(f"    {problem}")
             failed += bool(problems)
-        for term in ["dumb", "no-such-terminal"]:
+        for term in ["dumb", "glasstty", "no-such-terminal"]:
             ok, status, text = check_refused(binary, term, home)
             print(f"TERM {term:26} {'ok  ' if ok else 'FAIL'} refused: exit {status}, {text!r}")
             failed += not ok
