@@ -56,11 +56,12 @@ struct MenuStrings: Sendable {
         var result = ""
         var rest = self[key][...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
+            result.append(contentsOf: rest[..<open])  // not `+=`: see TextWrapper's LineBuilder
             let name = String(rest[rest.index(after: open)..<close])
             result += values[name] ?? String(rest[open...close])
             rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        result.append(contentsOf: rest)
+        return result
     }
 }

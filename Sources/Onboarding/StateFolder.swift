@@ -14,7 +14,7 @@ struct StateFolder {
     func create(for file: String) throws(StateError) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
-            prefix += component
+            prefix.append(contentsOf: component)
             if access(prefix, F_OK) != 0, mkdir(prefix, 0o700) != 0, errno != EEXIST {
                 throw StateError(path: file, errno: errno, "folder cannot be created")
             }

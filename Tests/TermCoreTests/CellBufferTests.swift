@@ -75,6 +75,24 @@ struct CellBufferTests {
         #expect(frame[0, 0].style == Style(foreground: .black, background: grey))
     }
 
+    @Test("A translucent background blends over each cell's own background, run after run")
+    func translucentOverMixedBackgrounds() {
+        var frame = buffer(width: 9)
+        let red = Color(red: 200, green: 0, blue: 0)
+        let blue = Color(red: 0, green: 0, blue: 200)
+        // Backgrounds by column: none, red, red, blue, none, none, blue, blue, red.
+        let below: [Color?] = [nil, red, red, blue, nil, nil, blue, blue, red]
+        for (x, color) in below.enumerated() {
+            if let color { frame.paintBackground(color, in: Rect(x: x, y: 0, width: 1, height: 1), clip: frame.bounds) }
+        }
+        let veil = Color(red: 255, green: 255, blue: 255, alpha: 0.25)
+        frame.paintBackground(veil, in: frame.bounds, clip: frame.bounds)
+        for (x, color) in below.enumerated() {
+            #expect(frame[x, 0].style.background == (color.map { veil.blended(over: $0) } ?? veil), "column \(x)")
+        }
+        #expect(frame[1, 0].style.background == Color(red: 214, green: 64, blue: 64))
+    }
+
     @Test("A canvas draws in local coordinates and clips to its region")
     func canvasRegion() {
         var canvas = Canvas(size: Size(width: 10, height: 3))
