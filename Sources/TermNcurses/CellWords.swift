@@ -37,6 +37,24 @@ struct CellWords {
         style1 = cells.load(fromByteOffset: offset &+ 24, as: UInt64.self) & Self.styleTail
     }
 
+    /// Whether cell `index` has the same 32 bytes in both frames (so the same value).
+    ///
+    /// The present loop's test for an unchanged cell: four compares, where `Cell`'s `==`
+    /// compares field by field (about 30 instructions a cell). Cells equal in value but not in
+    /// bytes are drawn again, which ncurses finds unchanged and does not send.
+    @inline(__always)
+    static func same(_ cells: UnsafeRawPointer, _ other: UnsafeRawPointer, at index: Int) -> Bool {
+        let offset = index &* 32
+        return cells.load(fromByteOffset: offset, as: UInt64.self)
+            == other.load(fromByteOffset: offset, as: UInt64.self)
+            && cells.load(fromByteOffset: offset &+ 8, as: UInt64.self)
+                == other.load(fromByteOffset: offset &+ 8, as: UInt64.self)
+            && cells.load(fromByteOffset: offset &+ 16, as: UInt64.self)
+                == other.load(fromByteOffset: offset &+ 16, as: UInt64.self)
+            && cells.load(fromByteOffset: offset &+ 24, as: UInt64.self)
+                == other.load(fromByteOffset: offset &+ 24, as: UInt64.self)
+    }
+
     /// The cell's printable ASCII byte when that is all it holds (a space included).
     @inline(__always)
     var ascii: UInt8? {

@@ -17,6 +17,7 @@ extension NcursesBackend {
         guard let base = cells.baseAddress, !cells.isEmpty else { return }
         let words = UnsafeRawPointer(base)
         let fastPath = CellWords.isLayoutKnown
+        let beforeWords = before.flatMap { $0.baseAddress.map { UnsafeRawPointer($0) } }
         let width = size.width
         var pen: Style?
         // The cell last added to the run, while the run stays open.
@@ -28,7 +29,14 @@ extension NcursesBackend {
                 let index = y * width + x
                 if cells[index].isContinuation { continue }
                 // A wide grapheme is drawn again when its second half changed (its style, say).
-                if let before, before[index] == cells[index],
+                if fastPath, let beforeWords {
+                    if CellWords.same(words, beforeWords, at: index),
+                        x + 1 >= width || !cells[index + 1].isContinuation
+                            || CellWords.same(words, beforeWords, at: index + 1)
+                    {
+                        continue
+                    }
+                } else if let before, before[index] == cells[index],
                     x + 1 >= width || !cells[index + 1].isContinuation || before[index + 1] == cells[index + 1]
                 {
                     continue

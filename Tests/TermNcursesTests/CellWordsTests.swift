@@ -44,4 +44,30 @@ struct CellWordsTests {
         #expect(!read[0].hasStyle(of: read[4]))
         #expect(read[0].hasStyle(of: read[5]), "the link is drawn by the overlay, not the run's style")
     }
+
+    @Test("A cell is the same in two frames only when every field is: grapheme, style, wide half, link")
+    func sameInBothFrames() {
+        let style = Style(foreground: Color(red: 1, green: 2, blue: 3))
+        let frame = [
+            Cell(grapheme: "a", style: style), Cell(grapheme: "陈"), Cell(grapheme: " ", isContinuation: true),
+            Cell(grapheme: "b", link: 2),
+        ]
+        var changed = frame
+        changed[0].style.background = Color(red: 0, green: 0, blue: 0)
+        changed[1] = Cell(grapheme: "伟")
+        changed[2].isContinuation = false
+        changed[3].link = 3
+        frame.withUnsafeBytes { old in
+            frame.map { $0 }.withUnsafeBytes { copy in
+                for index in frame.indices {
+                    #expect(CellWords.same(copy.baseAddress!, old.baseAddress!, at: index), "cell \(index)")
+                }
+            }
+            changed.withUnsafeBytes { new in
+                for index in frame.indices {
+                    #expect(!CellWords.same(new.baseAddress!, old.baseAddress!, at: index), "cell \(index)")
+                }
+            }
+        }
+    }
 }
