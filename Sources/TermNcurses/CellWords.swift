@@ -22,6 +22,9 @@ struct CellWords {
         MemoryLayout<Cell>.stride == 32 && MemoryLayout<Style>.size == 13
         && MemoryLayout<Cell>.offset(of: \Cell.style) == 16
         && MemoryLayout<Cell>.offset(of: \Cell.isContinuation) == 29
+        && MemoryLayout<Style>.offset(of: \Style.background) == 6
+        && MemoryLayout<Style>.offset(of: \Style.attributes) == 12 && MemoryLayout<TextAttributes>.size == 1
+        && TextAttributes([.underline, .reverse]).rawValue == 0x0C
 
     /// The style's last five bytes in the fourth word (the continuation flag and link follow).
     private static let styleTail: UInt64 = 0xFF_FFFF_FFFF
@@ -59,6 +62,25 @@ struct CellWords {
     @inline(__always)
     var ascii: UInt8? {
         grapheme1 == Self.oneByte && grapheme0 < 0x80 ? UInt8(truncatingIfNeeded: grapheme0) : nil
+    }
+
+    /// Underline and reverse in the attributes byte, the style's last (bits 32–39 of the fourth word).
+    private static let visibleOnBlank: UInt64 = 0x0C << 32
+
+    /// Whether the cell shows only its background: one space without underline or reverse, as
+    /// ``BlankCellStyles/isBlank(_:)`` (the present loop skips continuation cells before asking).
+    @inline(__always)
+    var isBlank: Bool {
+        grapheme0 == 0x20 && grapheme1 == Self.oneByte && style1 & Self.visibleOnBlank == 0
+    }
+
+    /// Whether a blank drawn in `other`'s style looks like this blank: the same background bytes
+    /// (the last two of the third word, the first four of the fourth), and no underline or
+    /// reverse in `other`'s style (``BlankCellStyles`` lends a neighbour's style on those terms).
+    @inline(__always)
+    func canBorrowStyle(of other: CellWords) -> Bool {
+        style0 >> 48 == other.style0 >> 48 && style1 & 0xFFFF_FFFF == other.style1 & 0xFFFF_FFFF
+            && other.style1 & Self.visibleOnBlank == 0
     }
 
     /// Whether the two cells' styles have the same bytes (so the same value).

@@ -6,9 +6,12 @@ extension NcursesBackend {
     /// Hands ncurses every cell that differs from `before` (all of them without it).
     ///
     /// ASCII runs go in one call each, through pointers: no copies of cells, no bounds checks. An
-    /// ASCII cell whose style has the bytes of the cell just added to the open run joins it without
-    /// a ``Style`` being made or compared (``CellWords``): its blank-or-not and style are the
-    /// neighbour's, so ``BlankCellStyles`` would pick the same style for it.
+    /// ASCII cell joins the open run from its words, without a ``Style`` being made or compared
+    /// (``CellWords``), when ``BlankCellStyles`` would give it the run's style: a cell with the
+    /// style bytes of the cell before it and blank exactly when that one is (a visible cell is
+    /// drawn in its own style; a blank in the same run of blanks gets the same loan); a visible
+    /// cell whose style has the bytes of the run's; a blank after a visible cell of the run, with
+    /// its background (a blank borrows from its left first).
     static func draw(
         _ cells: UnsafeBufferPointer<Cell>, before: UnsafeBufferPointer<Cell>?, size: Size,
         skipping unchanged: UnchangedRows, palette: inout TerminalPalette, run: inout AsciiRun,
@@ -20,8 +23,10 @@ extension NcursesBackend {
         let beforeWords = before.flatMap { $0.baseAddress.map { UnsafeRawPointer($0) } }
         let width = size.width
         var pen: Style?
-        // The cell last added to the run, while the run stays open.
+        // The cell last added to the run, while the run stays open, and a visible cell of the
+        // run (its style is the run's), unless a blank started or continued it on the slow path.
         var runTail = CellWords(words, at: 0)
+        var runStyle: CellWords?
         for y in 0..<size.height where !unchanged.contains(y) {
             let row = UnsafeBufferPointer(rebasing: cells[(y * width)..<(y * width + width)])
             var blanks = BlankCellStyles(row: row)
@@ -43,19 +48,32 @@ extension NcursesBackend {
                 }
                 if fastPath, run.continues(row: y, column: x) {
                     let cell = CellWords(words, at: index)
-                    if let ascii = cell.ascii, cell.hasStyle(of: runTail),
-                        (cell.grapheme0 == 0x20) == (runTail.grapheme0 == 0x20)
-                    {
-                        run.append(ascii)
-                        runTail = cell
-                        continue
+                    if let ascii = cell.ascii {
+                        // The tail's bytes and its blank-or-not (most cells), else a visible
+                        // cell in the run's style, else a blank borrowing the visible tail's.
+                        let joins: Bool
+                        if cell.hasStyle(of: runTail), (cell.grapheme0 == 0x20) == (runTail.grapheme0 == 0x20) {
+                            joins = true
+                        } else if !cell.isBlank {
+                            joins = runStyle.map { cell.hasStyle(of: $0) } ?? false
+                        } else {
+                            joins = !runTail.isBlank && (runStyle.map { cell.canBorrowStyle(of: $0) } ?? false)
+                        }
+                        if joins {
+                            run.append(ascii)
+                            runTail = cell
+                            continue
+                        }
                     }
                 }
                 let style = blanks.style(of: cells[index], at: x, pen: pen)
                 pen = style
                 if let ascii = cells[index].asciiValue {
                     run.add(ascii, row: y, column: x, style: style, palette: &palette)
-                    if fastPath { runTail = CellWords(words, at: index) }
+                    if fastPath {
+                        runTail = CellWords(words, at: index)
+                        runStyle = runTail.isBlank ? nil : runTail
+                    }
                     continue
                 }
                 run.draw(palette: &palette)

@@ -70,4 +70,27 @@ struct CellWordsTests {
             }
         }
     }
+
+    @Test("A blank is one space without underline or reverse; it may borrow a style of its background without them")
+    func blanksAndLoans() {
+        let dark = Color(red: 9, green: 9, blue: 9)
+        let text = Style(foreground: Color(red: 200, green: 200, blue: 200), background: dark)
+        var underlined = text
+        underlined.attributes = [.underline]
+        var reversed = text
+        reversed.attributes = [.reverse, .bold]
+        let read = words([
+            Cell(grapheme: " ", style: Style(background: dark)), Cell(grapheme: " ", style: underlined),
+            Cell(grapheme: " ", style: reversed), Cell(grapheme: "x", style: text),
+            Cell(grapheme: " ", style: Style(foreground: .black, background: dark, attributes: [.bold])),
+            Cell(grapheme: " ", style: Style(background: Color(red: 9, green: 9, blue: 8))),
+            Cell(grapheme: " "), Cell(grapheme: "x", style: underlined),
+        ])
+        #expect(read.map(\.isBlank) == [true, false, false, false, true, true, true, false])
+        #expect(read[0].canBorrowStyle(of: read[3]), "same background, no underline or reverse")
+        #expect(read[4].canBorrowStyle(of: read[3]), "the blank's own foreground and bold do not show")
+        #expect(!read[5].canBorrowStyle(of: read[3]), "another background")
+        #expect(!read[6].canBorrowStyle(of: read[3]), "no background against one")
+        #expect(!read[0].canBorrowStyle(of: read[7]), "an underlined style would show on the blank")
+    }
 }
