@@ -86,7 +86,7 @@ extension JSONTapeDecoder: SingleValueDecodingContainer {
     /// The fewest elements for which an array is filled from the tape.
     ///
     /// The check is a conformance look-up, whose first time for each element type scans every
-    /// conformance in the static binary (about 150 000 instructions, and as much again for
+    /// conformance in the static binary (about 150 000 instructions, and 80 000 more for
     /// `Element: Decodable`), while `Array(from:)` costs a few hundred an element: a short array
     /// (the manifest's pages, a record's few tags) is cheaper the standard way (DECISIONS.md).
     static let arrayFillThreshold = 64
