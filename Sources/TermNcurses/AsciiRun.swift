@@ -48,6 +48,19 @@ struct AsciiRun {
         count &+= 1
     }
 
+    /// Where the run's next byte goes, for ``NcursesBackend/joiningCells(_:before:from:to:tail:into:)``;
+    /// the buffer holds a row, and a run never leaves its row.
+    @inline(__always)
+    var end: UnsafeMutablePointer<UInt8> {
+        bytes.baseAddress.unsafelyUnwrapped + count
+    }
+
+    /// Counts `added` bytes written at ``end`` as the run's.
+    @inline(__always)
+    mutating func didAppend(_ added: Int) {
+        count &+= added
+    }
+
     /// Draws what the run holds and empties it.
     mutating func draw(palette: inout TerminalPalette) {
         guard count > 0 else { return }

@@ -58,6 +58,12 @@ struct CellWords {
                 == other.load(fromByteOffset: offset &+ 24, as: UInt64.self)
     }
 
+    /// Whether cell `index` is the second half of a wide grapheme (its flag is byte 29).
+    @inline(__always)
+    static func isContinuation(_ cells: UnsafeRawPointer, at index: Int) -> Bool {
+        cells.load(fromByteOffset: index &* 32 &+ 29, as: UInt8.self) != 0
+    }
+
     /// The cell's printable ASCII byte when that is all it holds (a space included).
     @inline(__always)
     var ascii: UInt8? {

@@ -11,7 +11,8 @@ extension NcursesBackend {
     /// style bytes of the cell before it and blank exactly when that one is (a visible cell is
     /// drawn in its own style; a blank in the same run of blanks gets the same loan); a visible
     /// cell whose style has the bytes of the run's; a blank after a visible cell of the run, with
-    /// its background (a blank borrows from its left first).
+    /// its background (a blank borrows from its left first). After a cell joins on the first of
+    /// those cases, the cells after it that do too are taken in a tight loop (``joiningCells``).
     static func draw(
         _ cells: UnsafeBufferPointer<Cell>, before: UnsafeBufferPointer<Cell>?, size: Size,
         skipping unchanged: UnchangedRows, palette: inout TerminalPalette, run: inout AsciiRun,
@@ -30,7 +31,11 @@ extension NcursesBackend {
         for y in 0..<size.height where !unchanged.contains(y) {
             let row = UnsafeBufferPointer(rebasing: cells[(y * width)..<(y * width + width)])
             var blanks = BlankCellStyles(row: row)
-            for x in 0..<width {
+            // The column moves on at the top, so `continue` goes to the next cell and a stretch
+            // joined in ``joiningCells`` is stepped over by moving it once more.
+            var x = -1
+            while x &+ 1 < width {
+                x &+= 1
                 let index = y * width + x
                 if cells[index].isContinuation { continue }
                 // A wide grapheme is drawn again when its second half changed (its style, say).
@@ -61,7 +66,12 @@ extension NcursesBackend {
                         }
                         if joins {
                             run.append(ascii)
-                            runTail = cell
+                            let joined = joiningCells(
+                                words, before: beforeWords, from: index + 1, to: y * width + width, tail: cell,
+                                into: run.end)
+                            run.didAppend(joined)
+                            runTail = joined == 0 ? cell : CellWords(words, at: index + joined)
+                            x &+= joined
                             continue
                         }
                     }
@@ -83,6 +93,31 @@ extension NcursesBackend {
             }
         }
         run.draw(palette: &palette)
+    }
+
+    /// How many cells from `start` join the run that `tail` ends, written to `destination`: the
+    /// first case of the loop's fast path, kept in registers for the stretch of a row it holds.
+    ///
+    /// A cell joins when it changed since `before` (if there is one), is no continuation, holds
+    /// one ASCII byte, and has `tail`'s style bytes and blank-or-not; the first that does not
+    /// goes back to the loop, which decides it as before. `end` is the row's end.
+    @inline(__always)
+    static func joiningCells(
+        _ words: UnsafeRawPointer, before: UnsafeRawPointer?, from start: Int, to end: Int, tail: CellWords,
+        into destination: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        let tailIsSpace = tail.grapheme0 == 0x20
+        var index = start
+        while index < end {
+            let cell = CellWords(words, at: index)
+            guard let ascii = cell.ascii, (cell.grapheme0 == 0x20) == tailIsSpace, cell.hasStyle(of: tail),
+                !CellWords.isContinuation(words, at: index)
+            else { break }
+            if let before, CellWords.same(words, before, at: index) { break }
+            destination[index &- start] = ascii
+            index &+= 1
+        }
+        return index &- start
     }
 
     /// Puts up to five scalars of a grapheme into a NUL-terminated buffer.
