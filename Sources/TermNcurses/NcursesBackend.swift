@@ -150,14 +150,19 @@ public final class NcursesBackend: Backend {
 
     public func nextEvent(timeout: Duration?) -> Event? {
         if let event = readEvent() { return event }
-        guard !isInputClosed else { return nil }
+        // Reading just asked the terminal (a poll) and found nothing: with no time to wait
+        // there is nothing more to learn now. A wake-up or the end of input is seen by the
+        // next wait, which returns at once for either.
+        guard !isInputClosed, timeout != .zero else { return nil }
         let milliseconds = timeout.map { Int32(clamping: max(0, $0.wholeMilliseconds)) } ?? -1
         switch cn_wait(milliseconds) {
+        case 1:
+            return readEvent()
         case 2:
             isInputClosed = true
             return nil
-        default:
-            return readEvent()
+        default:  // the time is up, or a background job woke the loop: no input to read
+            return nil
         }
     }
 
