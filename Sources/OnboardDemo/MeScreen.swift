@@ -14,6 +14,12 @@ final class MeScreen: ListScreen {
     init(preload: MenuPreload, strings: MenuStrings, flow: AppFlow) {
         self.flow = flow
         super.init(title: strings[.me], preload: preload, strings: strings, rowHeight: 1)
+    }
+
+    /// The rows are made when the tab is first shown, not with the menu: "Enter app" shows Home
+    /// and need not pay for them (their text and the About line's formatting).
+    override func viewDidLoad() {
+        super.viewDidLoad()
         rows = MenuRows(makeRows())
     }
 
