@@ -11,8 +11,8 @@ extension NcursesBackend {
     /// style bytes of the cell before it and blank exactly when that one is (a visible cell is
     /// drawn in its own style; a blank in the same run of blanks gets the same loan); a visible
     /// cell whose style has the bytes of the run's; a blank after a visible cell of the run, with
-    /// its background (a blank borrows from its left first). After a cell joins on the first of
-    /// those cases, the cells after it that do too are taken in a tight loop (``joiningCells``).
+    /// its background (a blank borrows from its left first). After a cell joins, the cells after
+    /// it that join it on the first of those cases are taken in a tight loop (``joiningCells``).
     static func draw(
         _ cells: UnsafeBufferPointer<Cell>, before: UnsafeBufferPointer<Cell>?, size: Size,
         skipping unchanged: UnchangedRows, palette: inout TerminalPalette, run: inout AsciiRun,
