@@ -15,8 +15,10 @@ Usage: pty_bench.py BINARY --runs N --size 80x24 [--size 200x60] [--c-floor] [--
 """
 
 import argparse
+import atexit
 import json
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -37,6 +39,7 @@ class Program:
         if self.c_floor:
             return Session([self.binary], cols, rows, framed=False)
         state = tempfile.mkdtemp(prefix="onboard-bench-")
+        atexit.register(shutil.rmtree, state, True)  # the state folder goes when the bench ends
         env = {"ONBOARD_ASSETS": os.path.abspath(assets or self.assets)} if (assets or self.assets) else {}
         return Session([self.binary, "--state-dir", state, "--stats"], cols, rows, env_extra=env)
 
