@@ -18,6 +18,16 @@ void cn_stderr_release(void);
 /* Restores the terminal from inside a signal handler: endwin, then stderr back with its log. */
 void cn_restore_in_handler(void);
 
+/* Ctrl-C as a key while the UI is up: turns the terminal's interrupt character off, so the
+ * kernel no longer sends SIGINT to the whole foreground process group. A tool running onboard
+ * (a shell script, Python's subprocess.run) was interrupted too and could kill onboard before
+ * it restored the terminal. Ctrl-\ (SIGQUIT) and Ctrl-Z stay signals; endwin puts the
+ * character back with the rest of the shell's modes. */
+void cn_interrupt_as_key(int fd);
+/* Whether `value`, a character read, is that Ctrl-C: then it is recorded as a pending SIGINT,
+ * the same ending the handler records, and is not a key. */
+int cn_interrupt_key(unsigned int value);
+
 /* Writes all of `bytes` to `fd`, retrying after signals and while a non-blocking terminal is
  * full; stops quietly on an error.
  * Async-signal-safe (only write(2)), so the signal handlers use it too. */

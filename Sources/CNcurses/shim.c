@@ -158,6 +158,7 @@ int cn_start(const char *direct_entry) {
     noecho();
     nonl();
     intrflush(stdscr, FALSE);
+    cn_interrupt_as_key(input_fd);
     nodelay(stdscr, TRUE);
     /* ncurses cuts a refresh short when input is waiting and expects another refresh later;
      * this loop only refreshes after a change, so a burst of keys could leave half a frame. */
@@ -365,7 +366,7 @@ int cn_read(uint32_t *value) {
     int result = wget_wch(stdscr, &input);
     *value = (uint32_t)input;
     if (result == KEY_CODE_YES) return CN_READ_KEY;
-    if (result == OK) return CN_READ_CHAR;
+    if (result == OK) return cn_interrupt_key(input) ? CN_READ_INTERRUPT : CN_READ_CHAR;
     return CN_READ_NONE;
 }
 

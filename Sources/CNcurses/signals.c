@@ -2,8 +2,10 @@
 #include "shim.h"
 #include "internal.h"
 
+#include <curses.h>
 #include <signal.h>
 #include <string.h>
+#include <termios.h>
 
 /* Termination signals (INT TERM HUP QUIT) ask the loop to quit; it restores the terminal and
  * exits with 128 + signal. A second one restores here and dies by the default action, so a
@@ -68,3 +70,23 @@ void cn_install_signal_handlers(void) {
 }
 
 int cn_pending_signal(void) { return pending_signal; }
+
+/* Whether the terminal's interrupt character is off while the UI is up (cn_interrupt_as_key). */
+static int interrupt_is_key;
+
+void cn_interrupt_as_key(int fd) {
+    struct termios modes;
+    interrupt_is_key = 0;
+    if (tcgetattr(fd, &modes) != 0) return;
+    modes.c_cc[VINTR] = _POSIX_VDISABLE;
+    if (tcsetattr(fd, TCSANOW, &modes) != 0) return;
+    def_prog_mode(); /* ncurses puts this mode back after a suspend (Ctrl-Z, then fg) */
+    interrupt_is_key = 1;
+}
+
+int cn_interrupt_key(unsigned int value) {
+    if (!interrupt_is_key || value != 3) return 0;
+    if (!pending_signal) pending_signal = SIGINT;
+    cn_wake(); /* the loop's next wait returns at once and sees it */
+    return 1;
+}

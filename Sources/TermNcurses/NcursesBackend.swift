@@ -76,6 +76,10 @@ public final class NcursesBackend: Backend {
     public var size: Size { Size(width: Int(cn_columns()), height: Int(cn_rows())) }
 
     /// The termination signal (INT, TERM, HUP, QUIT) that asked the app to quit, or nil.
+    ///
+    /// Ctrl-C is SIGINT here too: while the UI is up it reaches this process as a character
+    /// (the terminal's interrupt character is off), so a tool running this one is not
+    /// interrupted with it.
     public var pendingSignal: Int32? {
         let signal = cn_pending_signal()
         return signal == 0 ? nil : signal
@@ -200,6 +204,8 @@ public final class NcursesBackend: Backend {
             guard var key = KeyEvent(ncursesKeyCode: Int32(bitPattern: value)) else { return nil }
             key.modifiers.insert(.alt)
             return .key(key)
+        case Int32(CN_READ_INTERRUPT.rawValue):
+            return nil  // Ctrl-C right after Esc: the app quits; the Esc is dropped, not acted on
         default:
             return .key(KeyEvent(.escape))
         }

@@ -37,7 +37,8 @@ void cn_stop(void);
 void cn_disable_crash_prompt(char *const argv[]);
 /* Installs chaining handlers that restore the terminal on INT TERM HUP QUIT and crashes. */
 void cn_install_signal_handlers(void);
-/* The termination signal received (INT, TERM, HUP, QUIT), or 0. */
+/* The termination signal received (INT, TERM, HUP, QUIT), or 0; Ctrl-C typed while the UI is
+ * up counts as SIGINT. */
 int cn_pending_signal(void);
 
 int cn_rows(void);
@@ -98,8 +99,9 @@ int cn_wait(int timeout_ms);
 /* Wakes cn_wait from any thread or signal handler. */
 void cn_wake(void);
 
-enum cn_read_kind { CN_READ_NONE = 0, CN_READ_CHAR = 1, CN_READ_KEY = 2 };
-/* Reads one input without blocking: a character or a KEY_ code in *value. */
+enum cn_read_kind { CN_READ_NONE = 0, CN_READ_CHAR = 1, CN_READ_KEY = 2, CN_READ_INTERRUPT = 3 };
+/* Reads one input without blocking: a character or a KEY_ code in *value; CN_READ_INTERRUPT
+ * for Ctrl-C, which is then the pending SIGINT (cn_pending_signal), not a key. */
 int cn_read(uint32_t *value);
 
 enum cn_mouse_kind { CN_MOUSE_OTHER = 0, CN_MOUSE_CLICK = 1, CN_MOUSE_SCROLL_UP = 2, CN_MOUSE_SCROLL_DOWN = 3 };
