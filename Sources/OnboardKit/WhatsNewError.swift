@@ -21,12 +21,10 @@ public enum WhatsNewError: Error, CustomStringConvertible, Sendable {
         case .invalidVersion(let text):
             "version '\(String(text.map(\.terminalSafe)))' is not a version such as 1.4.0"
         case .invalidAppID(let text):
-            "app id '\(String(text.map(\.terminalSafe)))' must be letters, digits, '-', '_' and '.'"
+            "app id '\(String(text.map(\.terminalSafe)))' must be \(AppIdentifier.rule)"
         }
     }
 
-    /// Whether an app id can name a folder: letters, digits, `-`, `_`, `.`, not starting with `.`.
-    public static func isValidAppID(_ id: String) -> Bool {
-        !id.isEmpty && !id.hasPrefix(".") && id.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
-    }
+    /// Whether an app id can name a folder (``AppIdentifier``).
+    public static func isValidAppID(_ id: String) -> Bool { AppIdentifier.isValid(id) }
 }

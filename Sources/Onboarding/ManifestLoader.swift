@@ -27,6 +27,9 @@ public enum ManifestLoader {
         guard !file.pages.isEmpty else {
             throw AssetError(file: path, field: "pages", message: "needs at least one page")
         }
+        if let id = file.appId, !AppIdentifier.isValid(id) {
+            throw AssetError(file: path, field: "appId", message: "'\(id)' must be \(AppIdentifier.rule)")
+        }
         var version: SemanticVersion?
         if let text = file.version {
             guard let parsed = SemanticVersion(text) else {

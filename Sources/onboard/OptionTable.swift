@@ -112,7 +112,7 @@ enum OptionTable {
         OptionSpec(["--app-id"], "ID", help: ["the app's state folder name (default: the manifest's appId)"]) {
             options, id throws(UsageError) in
             guard WhatsNewError.isValidAppID(id) else {
-                throw UsageError(description: "--app-id takes letters, digits, '-', '_' and '.', got '\(id)'")
+                throw UsageError(description: "--app-id takes \(AppIdentifier.rule), got '\(id)'")
             }
             options.appID = id
         },

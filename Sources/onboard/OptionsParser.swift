@@ -17,6 +17,11 @@ enum OptionsParser {
                     throw UsageError(description: "\(argument) needs a value (see onboard --help)")
                 }
                 value = next
+                if next.isEmpty, spec.valueKind == .file || spec.valueKind == .directory {
+                    // An empty path is the current folder's parent at best: `--state-dir ''`
+                    // wrote /state.json.
+                    throw UsageError(description: "\(argument) needs a path, got ''")
+                }
             }
             try spec.apply(&options, value)
             if OptionTable.modes.contains(where: { $0.longName == spec.longName }) { modes.append(spec.longName) }
@@ -25,6 +30,9 @@ enum OptionsParser {
             throw UsageError(description: "\(modes[0]) and \(modes.first { $0 != modes[0] }!) do not go together")
         }
         try checkHeadlessFlags(options)
+        if options.noOnboarding, options.forceOnboarding {
+            throw UsageError(description: "--no-onboarding and --force-onboarding do not go together")
+        }
         return options
     }
 

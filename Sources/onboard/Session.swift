@@ -23,6 +23,7 @@ struct Session {
         assetsDirectory = directory
         language = Language.resolve(environment: environment)
         let manifest = try ManifestLoader.load(from: directory, language: language)
+        try Self.checkIdentity(of: manifest, options: options, manifestPath: directory + "/manifest.json")
         var whatsNew = WhatsNew(
             manifest: manifest, appID: options.appID ?? manifest.appID ?? Self.demoAppID,
             version: options.appVersion.flatMap(SemanticVersion.init) ?? manifest.version
@@ -42,6 +43,31 @@ struct Session {
         let crashKey = DeliberateCrash.key(environment: environment)
         whatsNew.onUnhandledKey = { key in if key == crashKey { DeliberateCrash.trap() } }
         self.whatsNew = whatsNew
+    }
+
+    /// Another app's pages that read or write its state need its id and version.
+    ///
+    /// They come from the manifest or the flags: without them the run fell back to the demo's
+    /// (`onboard-demo`, onboard's own version) and a wrapper that forgot a flag kept its state
+    /// in the demo's folder. Headless and plain runs keep no state of their own, so the
+    /// fallback stays there.
+    private static func checkIdentity(of manifest: Manifest, options: Options, manifestPath: String)
+        throws(AssetError)
+    {
+        guard options.assetsDirectory != nil else { return }
+        switch options.mode {
+        case .interactive, .check, .markSeen: break
+        default: return
+        }
+        if options.appID == nil, manifest.appID == nil {
+            throw AssetError(
+                file: manifestPath, field: "appId", message: "missing: name the app here or pass --app-id ID")
+        }
+        if options.appVersion == nil, manifest.version == nil, options.changelogPath == nil {
+            throw AssetError(
+                file: manifestPath, field: "version",
+                message: "missing: give the app's version here or pass --app-version V")
+        }
     }
 
     /// The demo's main menu after the pages; the runner has none.
