@@ -31,6 +31,9 @@ public final class AppFlow {
     public private(set) var shownPages: [FeaturePage] = []
     /// How the last onboarding of this run ended; nil when none was shown.
     public private(set) var lastResult: OnboardingResult?
+    /// The pages' ending, recorded in ``state`` but not yet in the store (until the main
+    /// screen's first frame is out, or the next ``updateState(_:)``, whichever comes first).
+    private var pendingEnding: ((inout AppState) -> Void)?
 
     public init(
         window: Window, manifest: Manifest, currentVersion: SemanticVersion, store: any StateStore,
@@ -111,13 +114,22 @@ public final class AppFlow {
     /// The state file is written with fsync (several milliseconds), so the person sees the app
     /// first; this run's ``state`` has the choice straight away, and a quit before that frame
     /// still writes it (``Application/afterNextFrame(_:)``).
+    ///
+    /// Until it is written the ending is pending: a setting changed on the main screen before
+    /// that frame (a key typed right after Enter) is written together with it, after it, so the
+    /// late write can never put back the share choice the person just changed.
     private func onboardingDidFinish(_ result: OnboardingResult) {
         lastResult = result
         let change = Self.recording(version: currentVersion, outcome: result.outcome.rawValue, share: result.share)
         change(&state)
+        let earlier = pendingEnding
+        pendingEnding = { state in
+            earlier?(&state)
+            change(&state)
+        }
         showMainScreen()
         let store: @MainActor () -> Void = { [weak self] in
-            self?.updateState(change)
+            if self?.pendingEnding != nil { self?.updateState { _ in } }
             guard let self, let onResult else { return }
             onResult(result)
             window.application?.setNeedsRender()  // the host may have changed the screen
@@ -149,8 +161,13 @@ public final class AppFlow {
     /// Applies a change to the stored state (a main screen's settings, say); when it cannot be
     /// stored, to this run's copy only, with a warning.
     public func updateState(_ change: (inout AppState) -> Void) {
+        let ending = pendingEnding
+        pendingEnding = nil
         do {
-            state = try store.update(change)
+            state = try store.update { state in
+                ending?(&state)
+                change(&state)
+            }
         } catch {
             change(&state)
             warnings.append("\(error.description); the choice is kept for this run only")

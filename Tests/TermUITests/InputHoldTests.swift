@@ -77,4 +77,51 @@ struct InputHoldTests {
         #expect(pressed)
         #expect(recorder.keys == ["down"])
     }
+
+    @Test("A hold taken and released while a key is handled delivers the held keys after that key, not inside it")
+    func releasedInsideAKey() {
+        let (app, recorder) = makeRecorder()
+        // What a tab whose list has already arrived does: it holds input as it appears and
+        // releases the hold at once, while the key that showed it is still being handled.
+        var order: [String] = []
+        let opener = HoldingOpener(application: app) { order.append("opened") }
+        let host = View(frame: Rect(x: 0, y: 0, width: 20, height: 4))
+        host.addSubview(opener)
+        host.addSubview(recorder)
+        app.window.rootViewController = HostScreen(host)
+        app.window.focus(opener)
+        opener.next = recorder
+        let flash = app.holdInput()
+        app.handle(.key(KeyEvent(.character("2"))))
+        app.handle(.key(KeyEvent(.down)))
+        flash.release()
+        #expect(order == ["opened"])
+        #expect(recorder.keys == ["down"])
+        #expect(opener.keysSeen == ["2"])
+    }
+}
+
+/// A view that, on its first key, takes and releases an input hold, then hands focus to `next`
+/// (the way a tab switch moves focus only once its handling is done).
+@MainActor
+private final class HoldingOpener: View {
+    weak var application: Application?
+    weak var next: View?
+    var keysSeen: [String] = []
+    let onOpen: () -> Void
+    override var canFocus: Bool { true }
+
+    init(application: Application, onOpen: @escaping () -> Void) {
+        self.application = application
+        self.onOpen = onOpen
+        super.init(frame: Rect(x: 0, y: 0, width: 20, height: 1))
+    }
+
+    override func handleKey(_ key: KeyEvent) -> Bool {
+        keysSeen.append(key.description)
+        application?.holdInput().release()
+        onOpen()
+        if let next { window?.focus(next) }
+        return true
+    }
 }

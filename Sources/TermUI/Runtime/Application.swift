@@ -97,6 +97,7 @@ public final class Application {
             heldInput.events.append(event)
             return
         }
+        heldInput.handling += 1
         window.handle(event)
         needsRender = true
         switch event {
@@ -107,6 +108,8 @@ public final class Application {
         default:
             break
         }
+        heldInput.handling -= 1
+        if heldInput.handling == 0 { deliverHeldInput() }
     }
 
     /// Asks ``run()`` to return after the current turn.

@@ -32,6 +32,8 @@ public final class InputHold {
 struct HeldInput {
     var holds = 0
     var events: [Event] = []
+    /// Events being handled right now (one, or more when handling one released held ones).
+    var handling = 0
 
     /// Whether `event` has to wait: keys and clicks do while a hold is out; resizes never do.
     func mustWait(_ event: Event) -> Bool {
@@ -51,8 +53,18 @@ extension Application {
     /// Whether keys and clicks are being held back.
     public var isHoldingInput: Bool { heldInput.holds > 0 }
 
+    /// Ends one hold; the held events go out when none is left, but never in the middle of
+    /// handling another: a hold released while a key is being handled (a tab whose list had
+    /// already arrived releases the hold it took as it appeared) would otherwise deliver the
+    /// next key before the first one had finished (focus still on the tab it left, so a Down
+    /// typed right after "2" was lost).
     func endHold() {
         heldInput.holds -= 1
+        if heldInput.handling == 0 { deliverHeldInput() }
+    }
+
+    /// Delivers held events in order while no hold is out.
+    func deliverHeldInput() {
         while heldInput.holds == 0, !heldInput.events.isEmpty {
             handle(heldInput.events.removeFirst())
         }
