@@ -85,6 +85,13 @@ public final class NcursesBackend: Backend {
         return signal == 0 ? nil : signal
     }
 
+    /// The termination signal that ended this process's terminal run, or nil; still there after
+    /// ``stop()``, for a full-screen app whose pages finished before the signal came.
+    public static var receivedSignal: Int32? {
+        let signal = cn_pending_signal()
+        return signal == 0 ? nil : signal
+    }
+
     /// Restores the terminal: normal screen, cursor, echo and line mode, mouse off.
     public func stop() {
         pictureOverlays.clearBeforeStop(synchronized: isSynchronized)

@@ -1,4 +1,5 @@
 import OnboardKit
+import TermNcurses
 
 /// Runs the command for a person on the real terminal, through the front door.
 ///
@@ -14,6 +15,9 @@ enum InteractiveRun {
         let outcome = session.mainScreen.map { whatsNew.run(mainScreen: $0) } ?? whatsNew.presentIfNeeded()
         if case .notShown(.noTerminal(let reason)) = outcome { Console.error(reason) }
         session.reportRunner(outcome, storedShare: whatsNew.decide().share)
+        // The demo's menu outlives the pages: a signal that ended it (the pages finished or
+        // skipped before) still exits 128 + N, as on the pages.
+        if !session.isRunner, let signal = NcursesBackend.receivedSignal { return 128 + signal }
         return ExitStatus.of(outcome)
     }
 }

@@ -20,6 +20,10 @@ CASES = [  # name, how to leave, expected exit status
     ("SIGHUP", ("signal", signal.SIGHUP), 129),
     ("SIGQUIT", ("signal", signal.SIGQUIT), 131),
     ("crash", ("key", "!"), 132),
+    # The same from the main menu, after Enter app: the pages finished, the signal still counts.
+    ("menu ctrl+c", ("key", "C-c", "menu"), 130),
+    ("menu SIGTERM", ("signal", signal.SIGTERM, "menu"), 143),
+    ("menu SIGHUP", ("signal", signal.SIGHUP, "menu"), 129),
 ]
 
 
@@ -52,14 +56,19 @@ def check_case(binary, name, action, expected, home):
         wait_until(lambda: tmux.flags()["alternate_on"] == "1", "the alternate screen")
         shell = int(tmux.flags()["pane_pid"])
         app = wait_until(lambda: children(shell), "the app process")[0]
-        name = open(f"/proc/{app}/comm").read().strip()
-        if name != "onboard":  # the crash-prompt restart must keep the name ps and pkill see
-            problems.append(f"process name {name!r} after the restart")
+        process_name = open(f"/proc/{app}/comm").read().strip()
+        if process_name != "onboard":  # the crash-prompt restart must keep the name ps and pkill see
+            problems.append(f"process name {process_name!r} after the restart")
         environment = open(f"/proc/{app}/environ", "rb").read().split(b"\0")
         restarted = b"SWIFT_BACKTRACE=interactive=no" in environment
         if restarted == is_static(binary):  # a static binary's backtracer is off: no prompt, no restart
             problems.append("restarted with SWIFT_BACKTRACE=interactive=no although the binary is static"
                             if restarted else "not restarted with SWIFT_BACKTRACE=interactive=no")
+        if action[2:] == ("menu",):
+            tmux.send("End")
+            tmux.wait_for_text("[ Enter app ]")
+            tmux.send("Enter")
+            tmux.wait_for_text("Discover")
         if action[0] == "key":
             tmux.send(action[1])
         else:
@@ -99,7 +108,7 @@ def main():
         summary = (f"exit {status}, alternate screen {flags['alternate_on']}, cursor {flags['cursor_flag']}, "
                    f"mouse {flags['mouse_any_flag']}, keypad {flags['keypad_flag']}, stty "
                    f"{'unchanged' if not any(p.startswith('stty') for p in problems) else 'CHANGED'}")
-        print(f"restore {name:8} {'ok  ' if not problems else 'FAIL'} {summary}")
+        print(f"restore {name:12} {'ok  ' if not problems else 'FAIL'} {summary}")
         for problem in problems:
             print(f"    {problem}")
         failed += bool(problems)
