@@ -36,8 +36,8 @@ public struct Changelog: Sendable {
     /// Parses changelog text; `path` names the file in errors.
     public init(parsing text: String, path: String) throws(AssetError) {
         var reader = ChangelogReader(path: path)
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            try reader.read(line.last == "\r" ? line.dropLast() : line)
+        for line in text.lineBreakLines {
+            try reader.read(line)
         }
         releases = try reader.finish().sorted { $0.version > $1.version }
     }

@@ -28,7 +28,7 @@ public enum PlainPages {
 
     /// `text` with every control character replaced, newlines kept as line breaks.
     static func visible(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
+        text.lineBreakLines
             .map { String($0.map(\.terminalSafe)) }
             .joined(separator: "\n")
     }

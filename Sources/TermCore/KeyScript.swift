@@ -23,7 +23,7 @@ public enum KeyScript {
     public static func parse(_ source: String, file: String = "script") throws(ScriptError) -> [ScriptLine] {
         var steps: [ScriptLine] = []
         var snapshotLines: [String: Int] = [:]
-        for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in source.lineBreakLines.enumerated() {
             let line = stripComment(rawLine).trimmed
             guard !line.isEmpty else { continue }
             let command = line.prefix { $0 != " " && $0 != "\t" }

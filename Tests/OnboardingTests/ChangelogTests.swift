@@ -45,6 +45,16 @@ struct ChangelogTests {
         #expect(changelog.releases[0].notes.contains("## not a heading inside code"))
     }
 
+    @Test("A changelog saved with Windows line endings reads as with line feeds")
+    func windowsLineEndings() throws {
+        let lf = try Changelog(parsing: Self.text, path: "CHANGELOG.md")
+        let crlf = try Changelog(
+            parsing: Self.text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n"),
+            path: "CHANGELOG.md")
+        #expect(crlf.releases == lf.releases)
+        #expect(crlf.pages(newerThan: SemanticVersion("1.9.1"))[0].body.hasPrefix("*2026-11-30*\n\n### Added"))
+    }
+
     @Test("Pages newer than the stored version and not past the running one, titled with the version")
     func pages() throws {
         let changelog = try Changelog(parsing: Self.text, path: "CHANGELOG.md")

@@ -1,3 +1,4 @@
+import TermCore
 import Testing
 
 @testable import Onboarding
@@ -5,16 +6,21 @@ import Testing
 @Suite("Lines of an art file")
 struct TextLinesTests {
     @Test(
-        "Split in the bytes exactly where the characters split: a CR LF pair stays one character",
+        "Split in the bytes exactly where the characters split at line breaks (LF, or CR LF)",
         arguments: [
             "", "\n", "one", "one\ntwo", "one\ntwo\n", "\n\nthree\n\n", "a\r\nb", "a\r\n\nb", "a\rb\nc",
-            "\u{301}\nx\n\u{301}", "█▀▄\n  ▀▀\n", "e\u{301}\ne", "\r\n\r\n",
+            "\u{301}\nx\n\u{301}", "█▀▄\n  ▀▀\n", "e\u{301}\ne", "\r\n\r\n", "\r\r\n", "x\r",
         ])
     func sameAsCharacters(text: String) {
         let bytes = Array(text.utf8)
-        let byCharacters = String(decoding: bytes, as: UTF8.self)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let byCharacters = String(decoding: bytes, as: UTF8.self).lineBreakLines.map(String.init)
         #expect(TextLines.split(bytes) == byCharacters)
+    }
+
+    @Test("A file saved with Windows line endings has the same lines as with line feeds")
+    func windowsLineEndings() {
+        #expect(TextLines.split(Array(" /\\ \r\n/__\\\r\n|  |\r\n".utf8)) == [" /\\ ", "/__\\", "|  |", ""])
+        #expect("press right\r\nsnapshot a\r\n".lineBreakLines == ["press right", "snapshot a", ""])
     }
 
     @Test("Bytes that are not UTF-8 become U+FFFD on the line they are on, as whole-file decoding does")

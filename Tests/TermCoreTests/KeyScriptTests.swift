@@ -51,6 +51,16 @@ struct KeyScriptTests {
         }
     }
 
+    @Test("A script saved with Windows line endings has the same steps and lines")
+    func windowsLineEndings() throws {
+        let script = "press right\r\n\r\nsnapshot a\r\n"
+        let lines = try KeyScript.parse(script, file: "tour.keys")
+        #expect(
+            lines == [
+                ScriptLine(line: 1, step: .press(KeyEvent(.right))), ScriptLine(line: 3, step: .snapshot(name: "a")),
+            ])
+    }
+
     @Test("--keys takes names separated by spaces")
     func keys() throws {
         let lines = try KeyScript.parseKeys("right*2 shift+tab")

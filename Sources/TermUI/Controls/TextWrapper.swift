@@ -39,7 +39,7 @@ public enum TextWrapper {
     }
 
     private static func paragraphs(of text: String) -> [[Token]] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(tokens(of:))
+        text.lineBreakLines.map(tokens(of:))
     }
 
     private static func tokens(of text: Substring) -> [Token] {
