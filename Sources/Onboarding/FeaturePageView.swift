@@ -7,7 +7,9 @@ import TermUI
 ///
 /// When the page is too short for everything, the art goes first, so the words always show;
 /// when the words alone do not fit, the body (a ``PageBodyView``) scrolls between the title and
-/// the accessories. A page's picture takes the art's place when ``showsPictures`` is on (see
+/// the accessories. The accessories always keep their rows: a title too long for the rest of the
+/// page is cut to the rows left once the body has its least (a line over its hint), its last line
+/// ending in `…`. A page's picture takes the art's place when ``showsPictures`` is on (see
 /// `PagePicture`). Extra views (the last page's checkbox and button) are stacked under the body.
 @MainActor
 final class FeaturePageView: View {
@@ -62,6 +64,8 @@ final class FeaturePageView: View {
         var art: [PlacedLine]
         /// Where the picture goes; nil when it does not show.
         var picture: Rect?
+        /// The title's lines shown: all of them, or the rows the accessories and the body's least
+        /// share leave, the last ending in an ellipsis.
         var title: [StyledLine]
         /// Rows given to the body: all its lines, or what is left when they do not fit.
         var bodyRows: Int
@@ -81,18 +85,22 @@ final class FeaturePageView: View {
         {
             return cachedPlan
         }
-        let title = RichTextLayout(styles: RichTextStyles(title: page.colors), linkMode: linkMode)
-            .lines(titleRuns, width: textWidth)
+        let titleStyles = RichTextStyles(title: page.colors)
+        let title = RichTextLayout(styles: titleStyles, linkMode: linkMode).lines(titleRuns, width: textWidth)
         body.textWidth = textWidth
         let bodyLines = body.lines.count
-        let fixedRows = title.count + 1 + accessories.count * 2
-        let textRows = fixedRows + bodyLines
+        let accessoryRows = accessories.count * 2
+        let textRows = title.count + 1 + accessoryRows + bodyLines
+        // The accessories always keep their rows; the title has what is left once the body has
+        // its least (a line, or a line over its hint), and the body the rest.
+        let titleRows = min(title.count, max(0, bounds.height - accessoryRows - 1 - min(bodyLines, 2)))
+        let fixedRows = titleRows + 1 + accessoryRows
         let pictureSize = pictureView.flatMap {
             PagePicture.size(of: $0.picture, page: bounds.size, textRows: textRows)
         }
         let artRows = pictureSize.map { $0.height + 1 } ?? (page.art.isEmpty ? 0 : page.art.count + 1)
         let showsArt = pictureSize == nil && artRows > 0 && textRows + artRows <= bounds.height
-        let bodyRows = textRows <= bounds.height ? bodyLines : max(2, bounds.height - fixedRows)
+        let bodyRows = min(bodyLines, max(0, bounds.height - fixedRows))
         let total = fixedRows + bodyRows + (showsArt || pictureSize != nil ? artRows : 0)
         let artX = TextAlignment.center.offset(lineWidth: page.art.map(\.displayWidth).max() ?? 0, in: bounds.width)
         let top = max(0, (bounds.height - total) / 2)
@@ -100,9 +108,20 @@ final class FeaturePageView: View {
             size: bounds.size, accessoryCount: accessories.count, linkMode: linkMode,
             art: showsArt ? page.art.map { ($0, artX) } : [],
             picture: pictureSize.map { PagePicture.frame(size: $0, top: top, pageWidth: bounds.width) },
-            title: title, bodyRows: bodyRows, top: top)
+            title: clipped(title, to: titleRows, width: textWidth, style: titleStyles.text),
+            bodyRows: bodyRows, top: top)
         cachedPlan = plan
         return plan
+    }
+
+    /// The first `rows` lines, the last of them ending in an ellipsis when lines were left out.
+    private func clipped(_ lines: [StyledLine], to rows: Int, width: Int, style: Style) -> [StyledLine] {
+        guard rows < lines.count else { return lines }
+        var shown = Array(lines.prefix(rows))
+        if let last = shown.popLast() {
+            shown.append(last.endingInEllipsis(body.usesUnicode ? "…" : "...", width: width, style: style))
+        }
+        return shown
     }
 
     override func layoutSubviews() {

@@ -31,3 +31,35 @@ struct StyledLine: Hashable {
         }
     }
 }
+
+extension StyledLine {
+    /// The line cut short to end in `ellipsis`, all of it within `width` cells of the block's left.
+    ///
+    /// Marks the last line shown of text that goes on (a page title clipped to the rows left).
+    /// Cuts between graphemes, so a wide glyph is never halved, drops the spaces the cut leaves
+    /// before the ellipsis, and draws the ellipsis in `style`, outside any link.
+    func endingInEllipsis(_ ellipsis: String, width: Int, style: Style) -> StyledLine {
+        let room = max(0, width - x - ellipsis.displayWidth)
+        var kept: [Span] = []
+        var used = 0
+        cutting: for span in spans {
+            var cut = span
+            cut.text = ""
+            for grapheme in span.text {
+                guard used + grapheme.displayWidth <= room else {
+                    kept.append(cut)
+                    break cutting
+                }
+                cut.text.append(grapheme)
+                used += grapheme.displayWidth
+            }
+            kept.append(cut)
+        }
+        while let last = kept.last, last.text.isEmpty || last.text.last == " " {
+            if last.text.isEmpty { kept.removeLast() } else { kept[kept.count - 1].text.removeLast() }
+        }
+        kept.append(Span(text: ellipsis, style: style, link: nil))
+        return StyledLine(
+            spans: kept, x: x, width: kept.reduce(0) { $0 + $1.text.displayWidth }, isCentred: isCentred)
+    }
+}

@@ -12,9 +12,10 @@ struct RichPagesHarness {
 
     init(
         pages: [FeaturePage], size: Size = Size(width: 80, height: 24), hyperlinks: Bool = false,
-        layout: PagerLayout = PagerLayout()
+        layout: PagerLayout = PagerLayout(), usesUnicode: Bool = true
     ) {
-        onboarding = OnboardingViewController(pages: pages, shareLabel: "Share", enterLabel: "Enter", layout: layout)
+        onboarding = OnboardingViewController(
+            pages: pages, shareLabel: "Share", enterLabel: "Enter", layout: layout, usesUnicode: usesUnicode)
         screen = Harness(size: size, root: onboarding)
         if hyperlinks {
             screen.backend.supportsHyperlinks = true
