@@ -6,7 +6,7 @@ import TermUI
 ///
 /// Each block's text is wrapped by ``TextWrapper`` (so formatted and plain pages break
 /// alike), then the wrapped lines are matched back to the runs they came from to get their
-/// styles. Top-level paragraphs are balanced (no orphaned last word). Text that is only
+/// styles; code blocks keep their own lines and leading spaces instead (``CodeBlockLines``). Top-level paragraphs are balanced (no orphaned last word). Text that is only
 /// paragraphs is *prose*, centred line by line as plain pages always were; anything with a
 /// list, a quote, a heading or code keeps one left edge and hangs list items' later lines
 /// under their first word. Links show as their text when the
@@ -47,14 +47,12 @@ struct RichTextLayout {
 
     private func lines(_ block: RichBlock, width: Int, isProse: Bool) -> [StyledLine] {
         let indent = min(block.indent, width / 2)
-        let source = StyledCharacters(block.runs, kind: block.kind, layout: self)
         let textWidth = max(1, width - indent)
-        let balances = balancesProse && block.kind == .paragraph && block.marker == nil && block.indent == 0
-        let wrapped =
-            balances
-            ? TextWrapper.balancedLines(source.text, width: textWidth)
-            : TextWrapper.lines(source.text, width: textWidth)
-        var result = source.spans(for: wrapped).map { spans, lineWidth in
+        let rows =
+            block.kind == .code
+            ? CodeBlockLines.rows(block.runs, layout: self, width: textWidth)
+            : wrappedRows(block, width: textWidth)
+        var result = rows.map { spans, lineWidth in
             StyledLine(spans: spans, x: indent, width: lineWidth, isCentred: isProse)
         }
         if let marker = block.marker.map(displayMarker), !result.isEmpty {
@@ -65,6 +63,17 @@ struct RichTextLayout {
             result[0].x = markerX
         }
         return result
+    }
+
+    /// A paragraph or heading wrapped as prose, each line matched back to its styles.
+    private func wrappedRows(_ block: RichBlock, width: Int) -> [(spans: [StyledLine.Span], width: Int)] {
+        let source = StyledCharacters(block.runs, kind: block.kind, layout: self)
+        let balances = balancesProse && block.kind == .paragraph && block.marker == nil && block.indent == 0
+        let wrapped =
+            balances
+            ? TextWrapper.balancedLines(source.text, width: width)
+            : TextWrapper.lines(source.text, width: width)
+        return source.spans(for: wrapped)
     }
 
     private func displayMarker(_ marker: String) -> String {

@@ -58,6 +58,26 @@ struct FormattedPageTests {
         assertSnapshot(harness.frame, named: "formatted-page")
     }
 
+    @Test("Code blocks on the page keep each line's leading spaces and expand tabs, in a list item too")
+    func codeIndentation() {
+        let body = "Run:\n\n```\nif x:\n    run()\n\tdeeper()\n```\n\n- item\n\n      indented\n        more\n"
+        let harness = RichPagesHarness(pages: [FeaturePage(art: [], title: "T", body: body)])
+        let lines = harness.lines
+        func column(of text: String) -> Int? {
+            lines.lazy.compactMap { line in
+                line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+            }.first
+        }
+        let left = column(of: "if x:")!
+        #expect(column(of: "Run:") == left)
+        #expect(column(of: "run()") == left + 4)
+        #expect(column(of: "deeper()") == left + 4)
+        #expect(!harness.text.contains("␉"))
+        let item = column(of: "item")!
+        #expect(column(of: "indented") == item)
+        #expect(column(of: "more") == item + 2)
+    }
+
     @Test("Control characters in Markdown are drawn as stand-ins, measured as such")
     func controls() {
         let page = FeaturePage(art: [], title: "T", body: "- a\u{1B}[31mred\u{7} item")

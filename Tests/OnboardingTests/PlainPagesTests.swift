@@ -31,6 +31,28 @@ struct PlainPagesTests {
                 """)
     }
 
+    @Test("Code blocks keep their lines' leading spaces, tabs to the next multiple of 4; long lines are cut")
+    func codeBlocks() {
+        let body = "Install:\n\n```\nif x:\n    run()\n\tdeeper()\nab\tc\n    0123456789abcdef\n```\n\n    a\n      b\n"
+        let page = FeaturePage(art: [], title: "T", body: body)
+        #expect(
+            PlainPages.text(for: [page], width: 14) == """
+                T
+
+                Install:
+
+                if x:
+                    run()
+                    deeper()
+                ab  c
+                    0123456789
+                abcdef
+
+                a
+                  b
+                """)
+    }
+
     @Test("No control character survives: C0, DEL, C1, bidi overrides")
     func noControls() {
         let text = PlainPages.text(for: pages)
