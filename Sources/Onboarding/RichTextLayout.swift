@@ -6,7 +6,8 @@ import TermUI
 ///
 /// Each block's text is wrapped by ``TextWrapper`` (so formatted and plain pages break
 /// alike), then the wrapped lines are matched back to the runs they came from to get their
-/// styles; code blocks keep their own lines and leading spaces instead (``CodeBlockLines``). Top-level paragraphs are balanced (no orphaned last word). Text that is only
+/// styles; code blocks keep their own lines and leading spaces instead (``CodeBlockLines``).
+/// Top-level paragraphs are balanced (no orphaned last word). Text that is only
 /// paragraphs is *prose*, centred line by line as plain pages always were; anything with a
 /// list, a quote, a heading or code keeps one left edge and hangs list items' later lines
 /// under their first word. Links show as their text when the
