@@ -19,10 +19,16 @@ enum FileBytes {
     /// A regular file's size is known up front, so it is read straight into one buffer of that
     /// size (a 12 MB list in one allocation, not 750 appends of 16 KiB); anything else, or a
     /// file that grew meanwhile, is read on in chunks.
+    ///
+    /// Opened without blocking: opening a FIFO nobody writes to waited forever (an art file
+    /// replaced by `mkfifo` hung the start). Reads then block again, so a pipe with a writer
+    /// (`--changelog <(git show HEAD:CHANGELOG.md)`) is read to its end, and one without is empty.
     static func read(_ path: String, limit: Int = defaultLimit) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
         defer { close(fd) }
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw .unreadable }
         var info = stat()
         let size = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
         let sized = min(limit + 1, size + 1)

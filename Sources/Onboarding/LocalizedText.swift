@@ -7,14 +7,21 @@ public struct LocalizedText: Hashable, Sendable, Decodable {
     }
 
     /// Reads `{"en": "…", "zh-Hans": "…"}`, or a plain string as the English text.
+    ///
+    /// Anything else is a mismatch for this type, which errors name as "text or an object of
+    /// languages" (the dictionary's mismatch said `Dictionary<String, Any>`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let tape = decoder as? JSONTapeDecoder, !tape.holdsText {
-            translations = try container.decode([String: String].self)  // no failed text decode first
-        } else if let text = try? container.decode(String.self) {
-            translations = [Language.english.rawValue: text]
-        } else {
-            translations = try container.decode([String: String].self)
+        do {
+            if let tape = decoder as? JSONTapeDecoder, !tape.holdsText {
+                translations = try container.decode([String: String].self)  // no failed text decode first
+            } else if let text = try? container.decode(String.self) {
+                translations = [Language.english.rawValue: text]
+            } else {
+                translations = try container.decode([String: String].self)
+            }
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == decoder.codingPath.count {
+            throw DecodingError.typeMismatch(LocalizedText.self, context)
         }
     }
 

@@ -173,11 +173,25 @@ extension DecodingError {
         }
     }
 
+    /// A type a field must have, as a person would say it (not `Dictionary<String, Any>`).
+    static func words(for type: Any.Type) -> String {
+        if type == String.self { return "text" }
+        if type == Bool.self { return "true or false" }
+        if type == LocalizedText.self { return "text or an object of languages such as {\"en\": …}" }
+        if type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type { return "a number" }
+        let name = "\(type)"
+        if name.hasPrefix("Array<") { return "an array" }
+        if name.hasPrefix("Dictionary<") { return "an object" }
+        return name
+    }
+
     /// What is wrong, in a few words.
     var summary: String {
         switch self {
         case .keyNotFound: return "missing"
-        case .typeMismatch(let type, _): return "expected \(type == String.self ? "text" : "\(type)")"
+        case .typeMismatch(let type, let context):
+            let found = context.debugDescription.hasPrefix("found ") ? ", " + context.debugDescription : ""
+            return "expected \(Self.words(for: type))\(found)"
         case .valueNotFound: return "must not be null"
         case .dataCorrupted(let context):
             let saysWhere = !context.codingPath.isEmpty || context.debugDescription.hasPrefix("not valid JSON")

@@ -5,7 +5,9 @@ extension ManifestLoader {
     static func assetPath(_ relative: String, field: String, directory: String, manifest: String)
         throws(AssetError) -> String
     {
-        guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
+        guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains(".."),
+            !relative.unicodeScalars.contains("\0")  // a NUL would end the path early
+        else {
             throw AssetError(file: manifest, field: field, message: "must be a path inside the assets folder")
         }
         return directory + "/" + relative

@@ -29,7 +29,7 @@ struct JSONListTests {
             Issue.record("the second post should not decode")
             return
         }
-        #expect(error.description == directory + "/posts.json: [1].text: expected text")
+        #expect(error.description == directory + "/posts.json: [1].text: expected text, found a number")
         #expect(throws: AssetError.self) { try list.decodeAll() }
     }
 

@@ -56,6 +56,21 @@ struct ManifestTests {
             ),
             (#"{"pages": [{"art": "../x.txt", "title": {}, "body": {}}], "#, "pages[0].art: must be a path inside"),
             (#"{"layout": {"direction": "up"}, "pages": [\#(validPage)], "#, "layout.direction"),
+            // Types in words, with what was found, never a Swift type name.
+            (
+                #"{"pages": [{"art": "a.txt", "title": 5, "body": {}}], "#,
+                #"pages[0].title: expected text or an object of languages such as {"en": …}, found a number"#
+            ),
+            (#"{"pages": {}, "#, "pages: expected an array, found an object"),
+            (
+                #"{"layout": {"twoPages": "yes"}, "pages": [\#(validPage)], "#,
+                "layout.twoPages: expected true or false, found text"
+            ),
+            (#"{"appId": "../x", "pages": [\#(validPage)], "#, "appId: '../x' must be letters, digits"),
+            (
+                #"{"pages": [{"art": "a.txt\u0000.png", "title": {}, "body": {}}], "#,
+                "pages[0].art: must be a path inside"
+            ),
         ])
     func brokenField(prefix: String, expected: String) {
         let folder = Fixtures.assetsFolder(["manifest.json": prefix + Self.labels + "}", "a.txt": "art"])
