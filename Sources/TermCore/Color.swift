@@ -83,4 +83,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public static let white = Color(red: 255, green: 255, blue: 255)
     public static let black = Color(red: 0, green: 0, blue: 0)
+
+    /// Whether text on this colour reads better in black than in white (perceived brightness,
+    /// ITU-R BT.601 weights).
+    public var isLight: Bool {
+        299 * Int(red) + 587 * Int(green) + 114 * Int(blue) > 127_500
+    }
 }

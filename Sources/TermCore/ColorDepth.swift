@@ -21,4 +21,19 @@ public enum ColorDepth: String, Sendable, CaseIterable {
             return Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue)
         }
     }
+
+    /// The index for a foreground drawn on `background`: ``index(for:)``, unless this depth maps
+    /// two different colours onto the same one, which would hide the text.
+    ///
+    /// With 8 or 16 colours a light grey on a near-white (the page's other dots) both became
+    /// white, and only the current dot showed. Then the text takes black on a light background
+    /// and white on a dark one. Colours that are equal in the model stay equal (a cell may be
+    /// meant blank), and at 256 colours and above nothing distinct collapses this way.
+    public func foregroundIndex(for foreground: Color, on background: Color?) -> Int? {
+        guard let index = index(for: foreground) else { return nil }
+        guard self == .ansi8 || self == .ansi16, let background, background != foreground,
+            let behind = self.index(for: background), behind == index
+        else { return index }
+        return ColorPalette.color(at: behind).isLight ? 0 : 7
+    }
 }

@@ -11,6 +11,16 @@ public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
     /// and for everything at depth `none`.
     public init?(_ color: Color?, depth: ColorDepth) {
         guard let color, let index = depth.index(for: color) else { return nil }
+        self.init(color, index: index, depth: depth)
+    }
+
+    /// The terminal colour of a foreground drawn on `background` (``ColorDepth/foregroundIndex(for:on:)``).
+    public init?(foreground color: Color?, on background: Color?, depth: ColorDepth) {
+        guard let color, let index = depth.foregroundIndex(for: color, on: background) else { return nil }
+        self.init(color, index: index, depth: depth)
+    }
+
+    private init(_ color: Color, index: Int, depth: ColorDepth) {
         if depth == .trueColor {
             self = .rgb(red: color.red, green: color.green, blue: color.blue)
         } else {

@@ -16,7 +16,7 @@ public struct TerminalStyle: Hashable, Sendable, CustomStringConvertible {
 
     public init(_ style: Style, depth: ColorDepth) {
         self.init(
-            foreground: TerminalColor(style.foreground, depth: depth),
+            foreground: TerminalColor(foreground: style.foreground, on: style.background, depth: depth),
             background: TerminalColor(style.background, depth: depth), attributes: style.attributes)
     }
 

@@ -32,9 +32,11 @@ struct TerminalPalette {
         }
     }
 
-    /// The terminal colour number for a model colour, -1 for the terminal's default.
-    func number(for color: Color?) -> Int {
-        guard let color, let index = depth.index(for: color) else { return -1 }
+    /// The terminal colour number for a model colour, -1 for the terminal's default; a
+    /// foreground given its background never maps onto the background's number
+    /// (``ColorDepth/foregroundIndex(for:on:)``).
+    func number(for color: Color?, on background: Color? = nil) -> Int {
+        guard let color, let index = depth.foregroundIndex(for: color, on: background) else { return -1 }
         // Direct-colour terminfo treats numbers below 8 as palette indices.
         return depth == .trueColor ? max(8, index) : index
     }
@@ -63,7 +65,7 @@ struct TerminalPalette {
     }
 
     private mutating func pair(foreground: Color?, background: Color?) -> Int32 {
-        let foreground = number(for: foreground)
+        let foreground = number(for: foreground, on: background)
         let background = number(for: background)
         let key = (foreground + 1) << 25 | (background + 1)
         if let pair = pairs[key] { return pair }

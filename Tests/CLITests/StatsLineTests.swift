@@ -21,9 +21,13 @@ struct StatsLineTests {
         ]
         let session = try TmuxSession(width: 80, height: 24, command: command)
         defer { session.close() }
-        let start = try HeadlessFrames.frames(for: ParityCase(name: "start", width: 80, height: 24, steps: []))
-        _ = try session.waitForScreen(start.first ?? [])
+        let frames = try HeadlessFrames.frames(
+            for: ParityCase(name: "start", width: 80, height: 24, steps: ["press right"]))
+        _ = try session.waitForScreen(frames.first ?? [])
         try session.send(["Right"])
+        // The second page on screen before q: sent at once, both keys may arrive in one read
+        // and the loop quits before drawing the second frame (one frame, not two).
+        _ = try session.waitForScreen(frames.last ?? [])
         try session.send(["q"], literally: true)
         #expect(session.waitForExit() == 0)
         let line = try String(contentsOfFile: stderr, encoding: .utf8)
