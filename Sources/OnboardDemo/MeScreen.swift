@@ -5,8 +5,8 @@ import TermUI
 /// Me: the profile, the "Share with everyone" switch, "Show what's new again" and "About".
 ///
 /// The switch shows the stored choice and stores the new one through the app flow; Space flips
-/// it from any row. "Show what's new again" forgets the stored version and asks the flow to show
-/// the pages, which swaps the window's root back to the onboarding (releasing this menu).
+/// it from any row. "Show what's new again" asks the flow to show the pages (the stored version
+/// stays), which swaps the window's root back to the onboarding (releasing this menu).
 final class MeScreen: ListScreen {
     private weak var flow: AppFlow?
     private var profile: Result<Profile, AssetError>?
@@ -70,10 +70,13 @@ final class MeScreen: ListScreen {
         }
     }
 
-    /// Forgets the stored version and shows every page up to the running version again.
+    /// Shows every page up to the running version again.
+    ///
+    /// The stored version stays: the person has seen this version, and leaving the replay with
+    /// `q` used to make the pages show again at the next launch (it forgot the version first).
+    /// Finishing or skipping the replay records the same version again.
     private func showWhatsNewAgain() {
         guard let flow else { return }
-        flow.updateState { $0.lastVersion = nil }
         flow.showOnboarding(
             pages: VersionGate.pages(stored: nil, current: flow.currentVersion, pages: flow.manifest.pages))
     }

@@ -108,7 +108,7 @@ struct MenuFlowTests {
         #expect(app.selectedLine?.hasPrefix("› 陈伟") == true)
     }
 
-    @Test("Show what's new again brings back page one of the onboarding")
+    @Test("Show what's new again brings back page one of the onboarding, keeping the stored version")
     func whatsNewAgain() {
         let app = DemoApp()
         app.run(
@@ -117,7 +117,7 @@ struct MenuFlowTests {
             expect "Welcome aboard"
             expect "● ○ ○ ○"
             """)
-        #expect(app.flow.state.lastVersion == nil)
+        #expect(app.flow.state.lastVersion == "2.1.0")  // quitting the replay shows nothing next launch
         #expect(app.application.window.rootViewController is OnboardingViewController)
     }
 
