@@ -34,12 +34,20 @@ public final class FileStateStore: StateStore {
     }
 
     /// Decodes state JSON; anything but a JSON object of the known shape is an error.
+    ///
+    /// A `lastVersion` that is not a version (`"banana"`) is corrupt too: read as no version at
+    /// all it silently made a first launch of every launch.
     public static func decode(_ data: [UInt8], path: String) throws(StateError) -> AppState {
+        let state: AppState
         do {
-            return try JSONValueDecoder().decode(AppState.self, from: data)
+            state = try JSONValueDecoder().decode(AppState.self, from: data)
         } catch {
             throw StateError(path: path, message: "is corrupt (not the JSON state this app writes)")
         }
+        if let version = state.lastVersion, SemanticVersion(version) == nil {
+            throw StateError(path: path, message: "is corrupt (lastVersion '\(version)' is not a version)")
+        }
+        return state
     }
 
     /// The state as the file holds it: sorted keys, pretty-printed, absent fields left out.

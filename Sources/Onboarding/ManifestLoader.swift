@@ -42,9 +42,15 @@ public enum ManifestLoader {
             pages.append(
                 try page(entry, field: "pages[\(index)]", directory: directory, path: path, language: language))
         }
+        let shareLabel = file.labels.share.text(in: language)
+        let enterLabel = file.labels.enter.text(in: language)
+        // An empty label drew a bare "[x]" and a "[  ]" button with nothing to say what they do.
+        for (label, field) in [(shareLabel, "labels.share"), (enterLabel, "labels.enter")]
+        where label.allSatisfy(\.isWhitespace) {
+            throw AssetError(file: path, field: field, message: "needs text")
+        }
         var manifest = Manifest(
-            appID: file.appId, version: version, pages: pages,
-            shareLabel: file.labels.share.text(in: language), enterLabel: file.labels.enter.text(in: language))
+            appID: file.appId, version: version, pages: pages, shareLabel: shareLabel, enterLabel: enterLabel)
         if let layout = file.layout { manifest.layout = try PagerLayout(layout, path: path) }
         return manifest
     }
@@ -65,7 +71,7 @@ public enum ManifestLoader {
         guard artData.count <= maximumArtBytes else {
             throw AssetError(file: artPath, message: "art is larger than \(maximumArtBytes / 1024) KiB")
         }
-        let art = TextLines.split(artData)
+        let art = TextLines.split(artData).map(ArtTabs.expanded)
         var image: Picture?
         if let file = entry.image {
             image = try picture(file, field: field + ".image", directory: directory, manifest: path)

@@ -24,6 +24,7 @@ struct FileStateStoreTests {
         "A corrupt file is an error naming it, never a crash",
         arguments: [
             "", "{", "[]", "null", #"{"lastVersion": 3}"#, "\u{FF}\u{FE}garbage", String(repeating: "[", count: 10_000),
+            #"{"lastVersion": "banana"}"#, #"{"lastVersion": ""}"#,
         ])
     func corrupt(content: String) throws {
         let folder = try TemporaryFolder()

@@ -83,6 +83,22 @@ struct ManifestTests {
         }
     }
 
+    @Test(
+        "An empty label is an error naming it: the checkbox and button must say what they do",
+        arguments: [
+            (#""labels": {"share": {}, "enter": "E"}"#, "labels.share: needs text"),
+            (#""labels": {"share": "S", "enter": {"en": "  "}}"#, "labels.enter: needs text"),
+        ])
+    func emptyLabel(labels: String, expected: String) {
+        let manifest = #"{"pages": [\#(Self.validPage)], "# + labels + "}"
+        let folder = Fixtures.assetsFolder(["manifest.json": manifest, "a.txt": "art"])
+        #expect {
+            try ManifestLoader.load(from: folder, language: .english)
+        } throws: { error in
+            (error as? AssetError)?.description == folder + "/manifest.json: " + expected
+        }
+    }
+
     @Test("\"terminal\" keeps the terminal's own colour: the page paints no background")
     @MainActor
     func terminalColours() throws {

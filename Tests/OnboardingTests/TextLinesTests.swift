@@ -32,3 +32,16 @@ struct TextLinesTests {
         #expect(TextLines.split(bytes) == ["a\u{FFFD}", "b\u{FFFD}", "\u{FFFD}"])
     }
 }
+
+@Suite("Tabs in art")
+struct ArtTabsTests {
+    @Test(
+        "A tab runs to the next multiple of eight columns, counting wide glyphs as two",
+        arguments: [
+            ("\tx", "        x"), ("ab\tc", "ab      c"), ("abcdefgh\ti", "abcdefgh        i"), ("分\tx", "分      x"),
+            ("no tabs", "no tabs"), ("\t\t|", "                |"),
+        ])
+    func expanded(line: String, expected: String) {
+        #expect(ArtTabs.expanded(line) == expected)
+    }
+}
