@@ -3,7 +3,7 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeyScript(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
-    let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    let lineCount = text.lineBreakLines.count  // LF or CR LF, as the parser counts
     do {
         let lines = try KeyScript.parse(text, file: "fuzz.keys")
         precondition(lines.allSatisfy { (1...lineCount).contains($0.line) }, "a step outside the script")
