@@ -219,7 +219,12 @@ static attr_t curses_attributes(int attributes) {
 
 void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair) {
     cchar_t cell;
-    if (setcchar(&cell, scalars, curses_attributes(attributes), 0, &pair) == OK) mvwadd_wch(stdscr, y, x, &cell);
+    const wchar_t base[2] = {scalars[0], 0};
+    if (setcchar(&cell, base, curses_attributes(attributes), 0, &pair) != OK) return;
+    /* The zero-width scalars go in by hand: setcchar stops at the first one glibc's wcwidth does
+     * not call zero-width, and the caller has already split the grapheme by the project's table. */
+    for (int i = 1; i < CCHARW_MAX && scalars[i] != 0; i++) cell.chars[i] = scalars[i];
+    mvwadd_wch(stdscr, y, x, &cell);
 }
 
 /* Whether the window's cell is the second half of a wide character drawn earlier. ncurses

@@ -12,8 +12,15 @@ public struct Cell: Hashable, Sendable {
     /// A number, not the URL, so a cell stays a plain value.
     public var link: UInt16
 
+    /// A cell holding `grapheme`, or U+FFFD when a cell cannot keep it whole (over 15 UTF-8
+    /// bytes, or more zero-width scalars after a spacing one than a terminal cell takes); text
+    /// written through ``CellBuffer`` keeps such a grapheme's width as well.
     public init(grapheme: Character, style: Style = .plain, isContinuation: Bool = false, link: UInt16 = 0) {
-        self.storage = InlineGrapheme(grapheme)
+        self.init(storage: InlineGrapheme(grapheme), style: style, isContinuation: isContinuation, link: link)
+    }
+
+    init(storage: InlineGrapheme, style: Style, isContinuation: Bool = false, link: UInt16) {
+        self.storage = storage
         self.style = style
         self.isContinuation = isContinuation
         self.link = link

@@ -59,17 +59,27 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// Puts one grapheme at a cell, keeping wide neighbours whole.
     ///
-    /// A `nil` background in `style` keeps the cell's current background. The caller checks
-    /// that a wide grapheme's second cell is inside its clip.
+    /// A grapheme `width` columns wide takes its cell and `width - 1` continuation cells (`分` two,
+    /// `👍🏽` four: widths sum over scalars, as the terminal advances). One that a cell cannot
+    /// keep whole (``InlineGrapheme/init(exactly:)``) becomes U+FFFD and blanks over the same
+    /// width, never a fragment. A `nil` background in `style` keeps the cell's current
+    /// background. The caller checks that a wide grapheme's last cell is inside its clip.
     public mutating func put(_ grapheme: Character, width: Int, x: Int, y: Int, style: Style, link: UInt16 = 0) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        guard let storage = InlineGrapheme(exactly: grapheme) else {
+            put(InlineGrapheme.standIn, width: 1, x: x, y: y, style: style, link: link)
+            for column in stride(from: x + 1, to: x + width, by: 1) {
+                put(" ", width: 1, x: column, y: y, style: style, link: link)
+            }
+            return
+        }
         var style = style
         if style.background == nil { style.background = self[x, y].style.background }
         breakWideGlyph(at: x, y: y)
-        if width == 2 { breakWideGlyph(at: x + 1, y: y) }
-        self[x, y] = Cell(grapheme: grapheme, style: style, link: link)
-        if width == 2, x + 1 < size.width {
-            self[x + 1, y] = Cell(grapheme: " ", style: style, isContinuation: true, link: link)
+        if width > 1 { breakWideGlyph(at: x + width - 1, y: y) }
+        self[x, y] = Cell(storage: storage, style: style, link: link)
+        for column in stride(from: x + 1, to: min(x + width, size.width), by: 1) {
+            self[column, y] = Cell(grapheme: " ", style: style, isContinuation: true, link: link)
         }
     }
 
@@ -81,13 +91,16 @@ public struct CellBuffer: Hashable, Sendable {
         cells[y * size.width + x] = cell
     }
 
-    /// Clears the other half of a wide glyph that the cell at `x` belongs to.
+    /// Clears the rest of the wide glyph that the cell at `x` belongs to: its first cell and its
+    /// continuation cells, all but `x`, which the caller overwrites.
     private mutating func breakWideGlyph(at x: Int, y: Int) {
-        let cell = self[x, y]
-        if cell.isContinuation {
-            self[x - 1, y] = Cell(grapheme: " ", style: self[x - 1, y].style)
-        } else if self[x + 1, y].isContinuation {
-            self[x + 1, y] = Cell(grapheme: " ", style: self[x + 1, y].style)
+        var first = x
+        while first > 0, self[first, y].isContinuation { first -= 1 }
+        var end = first + 1
+        while end < size.width, self[end, y].isContinuation { end += 1 }
+        guard end - first > 1 else { return }
+        for column in first..<end where column != x {
+            self[column, y] = Cell(grapheme: " ", style: self[column, y].style)
         }
     }
 
@@ -154,7 +167,9 @@ public struct CellBuffer: Hashable, Sendable {
             if x >= limit.minX, x + width <= limit.maxX {
                 put(grapheme, width: width, x: x, y: point.y, style: style, link: link)
             } else if x < limit.maxX, x + width > limit.minX {
-                put(" ", width: 1, x: max(x, limit.minX), y: point.y, style: style)
+                for column in max(x, limit.minX)..<min(x + width, limit.maxX) {
+                    put(" ", width: 1, x: column, y: point.y, style: style)
+                }
             }
             x += width
         }

@@ -3,9 +3,9 @@
 /// A `Character` is a string: copying one retains it and comparing two runs Unicode rules,
 /// and a frame copies and compares thousands of cells. Kept as bytes, a cell copies like an
 /// integer and compares by bytes, which made rendering several times faster (DECISIONS.md).
-/// Up to 15 bytes fit; a longer grapheme (a long emoji sequence, which the terminal would
-/// misalign anyway) keeps the whole scalars that fit, as the terminal backend keeps at most
-/// five scalars.
+/// Up to 15 bytes fit. A grapheme is kept only whole: one that does not fit, or that a terminal
+/// cell cannot take (see ``init(exactly:)``), is never cut into a fragment (a stray joiner, a
+/// lone regional indicator or skin-tone modifier); ``CellBuffer`` draws a stand-in instead.
 struct InlineGrapheme: Hashable, Sendable {
     private var low: UInt64
     /// The bytes after the eighth; the top byte holds the count.
@@ -13,7 +13,30 @@ struct InlineGrapheme: Hashable, Sendable {
 
     static let capacity = 15
 
+    /// Zero-width scalars a terminal cell keeps after each spacing one: an X/Open `cchar_t`
+    /// holds `CCHARW_MAX` (5) wide characters, the spacing one first.
+    static let marksPerPiece = 4
+
+    /// The stand-in for a grapheme that cannot be kept whole: U+FFFD, one column wide.
+    static let standIn: Character = "\u{FFFD}"
+
+    /// `character`, or the stand-in (``standIn``) when it cannot be kept whole.
+    ///
+    /// Callers that lay out cells (``CellBuffer``) ask ``init(exactly:)`` first and keep the
+    /// grapheme's width with blanks; this form serves a cell made on its own.
     init(_ character: Character) {
+        self = InlineGrapheme(exactly: character) ?? InlineGrapheme(exactly: Self.standIn)!
+    }
+
+    /// `character`'s bytes, or nil when they are more than 15 or a terminal cannot draw the
+    /// grapheme whole.
+    ///
+    /// A terminal draws a grapheme as one cell per spacing scalar, each with the zero-width
+    /// scalars after it (`👍🏽` is `👍` then `🏽`, `👩‍💻` is `👩`+ZWJ then `💻`), so a grapheme
+    /// whose first scalar has no width, or with more than ``marksPerPiece`` zero-width scalars
+    /// after one spacing scalar, cannot be sent whole. Widths are ``Unicode/Scalar/displayWidth``,
+    /// checked only from the second scalar, so one-scalar graphemes (CJK, `›`) pay nothing.
+    init?(exactly character: Character) {
         if let ascii = character.asciiValue, character.utf8.count == 1 {
             self.init(ascii: ascii)
             return
@@ -23,8 +46,23 @@ struct InlineGrapheme: Hashable, Sendable {
         var low: UInt64 = 0
         var high: UInt64 = 0
         var count = 0
+        var leading: Unicode.Scalar?
+        var marks = 0
         for scalar in character.unicodeScalars {
-            guard count + UTF8.width(scalar) <= Self.capacity else { break }
+            guard count + UTF8.width(scalar) <= Self.capacity else { return nil }
+            if let first = leading {
+                // From the second scalar on, the grapheme goes out in pieces, each led by a
+                // spacing scalar: the first must be one.
+                if count == UTF8.width(first), first.displayWidth == 0 { return nil }
+                if scalar.displayWidth != 0 {
+                    marks = 0
+                } else {
+                    marks += 1
+                    if marks > Self.marksPerPiece { return nil }
+                }
+            } else {
+                leading = scalar
+            }
             UTF8.encode(scalar) { byte in
                 if count < 8 {
                     low |= UInt64(byte) << (8 * count)

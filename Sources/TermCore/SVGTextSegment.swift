@@ -19,7 +19,8 @@ struct SVGTextSegment: Equatable {
             let grapheme = frame[x, row].grapheme
             if grapheme == " ", !keepsSpaces { continue }
             if grapheme == SVGScreenshot.upperHalfBlock { continue }  // drawn as a rectangle
-            let width = x + 1 < frame.size.width && frame[x + 1, row].isContinuation ? 2 : 1
+            var width = 1
+            while x + width < frame.size.width, frame[x + width, row].isContinuation { width += 1 }
             if let last = result.last, last.glyphWidth == width, last.column + last.cells == x {
                 result[result.count - 1].glyphs.append(grapheme)
             } else {

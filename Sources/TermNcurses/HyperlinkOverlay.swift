@@ -64,7 +64,7 @@ public enum HyperlinkOverlay {
         -> String
     {
         var start = columns.lowerBound
-        if frame[start, y].isContinuation, start > 0 { start -= 1 }  // a wide glyph is written whole
+        while frame[start, y].isContinuation, start > 0 { start -= 1 }  // a wide glyph is written whole
         var output = "\u{1B}[\(y + 1);\(start + 1)H"
         if let url { output += "\u{1B}]8;;\(url)\u{1B}\\" }
         var pen: TerminalStyle?

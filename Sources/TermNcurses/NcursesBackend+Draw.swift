@@ -38,16 +38,17 @@ extension NcursesBackend {
                 x &+= 1
                 let index = y * width + x
                 if cells[index].isContinuation { continue }
-                // A wide grapheme is drawn again when its second half changed (its style, say).
+                // A wide grapheme is drawn again when one of its other cells changed (its style, say).
                 if fastPath, let beforeWords {
                     if CellWords.same(words, beforeWords, at: index),
                         x + 1 >= width || !cells[index + 1].isContinuation
-                            || CellWords.same(words, beforeWords, at: index + 1)
+                            || continuationsSame(cells, before, from: index + 1, to: y * width + width)
                     {
                         continue
                     }
                 } else if let before, before[index] == cells[index],
-                    x + 1 >= width || !cells[index + 1].isContinuation || before[index + 1] == cells[index + 1]
+                    x + 1 >= width || !cells[index + 1].isContinuation
+                        || continuationsSame(cells, before, from: index + 1, to: y * width + width)
                 {
                     continue
                 }
@@ -87,9 +88,8 @@ extension NcursesBackend {
                     continue
                 }
                 run.draw(palette: &palette)
-                fill(&scalars, with: cells[index].grapheme)
                 let (attributes, pair) = palette.attributesAndPair(for: style)
-                cn_put(Int32(y), Int32(x), scalars, attributes, pair)
+                put(cells[index].grapheme, row: y, column: x, attributes: attributes, pair: pair, scalars: &scalars)
             }
         }
         run.draw(palette: &palette)
@@ -120,13 +120,37 @@ extension NcursesBackend {
         return index &- start
     }
 
-    /// Puts up to five scalars of a grapheme into a NUL-terminated buffer.
-    private static func fill(_ scalars: inout [wchar_t], with grapheme: Character) {
-        var count = 0
-        for scalar in grapheme.unicodeScalars where count < 5 {
-            scalars[count] = wchar_t(bitPattern: scalar.value)
-            count += 1
+    /// Whether the continuation cells from `start`, the rest of a wide grapheme, are unchanged.
+    ///
+    /// `end` is the row's end. Reached only for a cell followed by a continuation, never for ASCII.
+    private static func continuationsSame(
+        _ cells: UnsafeBufferPointer<Cell>, _ before: UnsafeBufferPointer<Cell>?, from start: Int, to end: Int
+    ) -> Bool {
+        guard let before else { return false }
+        var index = start
+        while index < end, cells[index].isContinuation {
+            if before[index] != cells[index] { return false }
+            index += 1
         }
-        scalars[count] = 0
+        return true
+    }
+
+    /// Draws a grapheme from `column`: one ncurses cell per piece (``GraphemePieces``), and
+    /// when there are several, the row sent again whole (`cn_repaint_rows`, as for sixel).
+    ///
+    /// ncurses sends only the cells that differ from what it believes the terminal shows, so
+    /// of `👍🏽` drawn over `👍🏿` it would send `🏿` alone, a lone modifier; a joiner left at the
+    /// end of what it sends glues onto whatever comes next. Throwing away its idea of the row
+    /// makes the next flush send every piece, in order. Only rows with such graphemes that
+    /// changed pay, and a page's rows change whole when it slides anyway.
+    static func put(
+        _ grapheme: Character, row: Int, column: Int, attributes: Int32, pair: Int32, scalars: inout [wchar_t]
+    ) {
+        let pieces = scalars.withUnsafeMutableBufferPointer { buffer in
+            GraphemePieces.split(grapheme, into: buffer) { offset, piece in
+                cn_put(Int32(row), Int32(column + offset), piece.baseAddress, attributes, pair)
+            }
+        }
+        if pieces > 1 { cn_repaint_rows(Int32(row), 1) }
     }
 }

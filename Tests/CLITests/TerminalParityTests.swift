@@ -114,6 +114,18 @@ struct TerminalParityTests {
         try check(parity)
     }
 
+    @Test(
+        "Emoji of several scalars reach the terminal whole, in the cells headless frames give them",
+        arguments: [
+            ParityCase(
+                name: "emoji 80x24", width: 80, height: 24, assets: EmojiAssets.path,
+                steps: ["press right", "press left"],
+                shows: ["👍🏿 ✈️ 👩\u{200D}🔬 zwj", "👍🏽 ✈️ 👩\u{200D}💻 zwj"])
+        ])
+    func emoji(_ parity: ParityCase) throws {
+        try check(parity)
+    }
+
     private func check(_ parity: ParityCase) throws {
         let expected = try HeadlessFrames.frames(for: parity)
         #expect(expected.count == parity.steps.count + 1)

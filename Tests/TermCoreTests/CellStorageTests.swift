@@ -24,15 +24,28 @@ struct CellStorageTests {
         #expect(Color(white: 0.5, alpha: 2).isOpaque && Color(white: 0.5, alpha: -1).alpha == 0)
     }
 
-    @Test("A grapheme longer than 15 UTF-8 bytes keeps the whole scalars that fit")
-    func longGrapheme() {
-        let family: Character = "👨\u{200D}👩\u{200D}👧"
-        #expect(Cell(grapheme: family).grapheme == "👨\u{200D}👩\u{200D}")
+    @Test(
+        "A grapheme a cell cannot keep whole is U+FFFD, never a fragment",
+        arguments: [
+            "👨\u{200D}👩\u{200D}👧", "👨\u{200D}👩\u{200D}👧\u{200D}👦", "e\u{301}\u{302}\u{303}\u{304}\u{305}",
+        ] as [Character])
+    func graphemeKeptWholeOrNotAtAll(grapheme: Character) {
+        #expect(Cell(grapheme: grapheme).grapheme == "\u{FFFD}")
+    }
+
+    @Test(
+        "Graphemes of several spacing scalars, four marks after one, and up to 15 bytes are kept",
+        arguments: ["👩\u{200D}💻", "✈\u{FE0F}", "e\u{301}\u{302}\u{303}\u{304}", "👨\u{200D}👩\u{200D}"] as [Character])
+    func graphemeKept(grapheme: Character) {
+        #expect(Cell(grapheme: grapheme).grapheme == grapheme)
     }
 
     @Test(
         "Text written through the ASCII path equals text written grapheme by grapheme",
-        arguments: ["plain words", "ae\u{301}b", "x\r\ny", "tab\there", "mixed 分享 text", "end é", "a\u{1B}[31m"])
+        arguments: [
+            "plain words", "ae\u{301}b", "x\r\ny", "tab\there", "mixed 分享 text", "end é", "a\u{1B}[31m",
+            "👍🏽 ✈️ 👩\u{200D}💻 🇯🇵", "👨\u{200D}👩\u{200D}👧\u{200D}👦 x",
+        ])
     func fastPathMatchesSlowPath(text: String) {
         var fast = CellBuffer(size: Size(width: 20, height: 1))
         fast.write(text, at: Point(x: 1, y: 0), style: .plain, clip: fast.bounds)

@@ -50,7 +50,8 @@ int cn_start_color(void);
 int cn_pair(int foreground, int background);
 
 enum cn_attribute { CN_BOLD = 1, CN_DIM = 2, CN_UNDERLINE = 4, CN_REVERSE = 8, CN_ITALIC = 16 };
-/* Draws one grapheme (up to five scalars, NUL-terminated) at a cell with attributes and a pair. */
+/* Draws one spacing scalar and up to four zero-width ones after it (NUL-terminated) at a cell
+ * with attributes and a pair: a grapheme, or one piece of a grapheme with several spacing scalars. */
 void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair);
 /* Draws `count` printable ASCII cells from column x in one style (one ncurses call per 128);
  * any other byte is drawn as a space. */
