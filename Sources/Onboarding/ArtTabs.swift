@@ -10,7 +10,6 @@ enum ArtTabs {
     static let stop = 8
 
     static func expanded(_ line: String) -> String {
-        guard line.utf8.contains(0x09) else { return line }
         var result = ""
         var column = 0
         for character in line {

@@ -71,7 +71,8 @@ public enum ManifestLoader {
         guard artData.count <= maximumArtBytes else {
             throw AssetError(file: artPath, message: "art is larger than \(maximumArtBytes / 1024) KiB")
         }
-        let art = TextLines.split(artData).map(ArtTabs.expanded)
+        let lines = TextLines.split(artData)
+        let art = artData.contains(0x09) ? lines.map(ArtTabs.expanded) : lines  // one look at the bytes
         var image: Picture?
         if let file = entry.image {
             image = try picture(file, field: field + ".image", directory: directory, manifest: path)
