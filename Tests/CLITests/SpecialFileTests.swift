@@ -13,17 +13,20 @@ struct SpecialFileTests {
         ])
         try FileManager.default.createDirectory(atPath: folder + "/art", withIntermediateDirectories: true)
         #expect(mkfifo(folder + "/art/pipe.txt", 0o600) == 0)
-        let art = try Subprocess.run(
-            ["/usr/bin/timeout", "10", OnboardBinary.debug, "--plain", "--assets", folder],
-            environment: OnboardBinary.environment())
+        let art = try plainPages(folder)
         #expect(art.status == 0)
         #expect(art.stdout.contains("T"))
         try FileManager.default.removeItem(atPath: folder + "/manifest.json")
         #expect(mkfifo(folder + "/manifest.json", 0o600) == 0)
-        let manifest = try Subprocess.run(
-            ["/usr/bin/timeout", "10", OnboardBinary.debug, "--plain", "--assets", folder],
-            environment: OnboardBinary.environment())
+        let manifest = try plainPages(folder)
         #expect(manifest.status == 65)
         #expect(manifest.stderr.hasSuffix("manifest.json: not valid JSON (line 1)\n"))
+    }
+
+    /// `onboard --plain` on `folder`, stopped by `timeout` after 10 s (status 124) if it hangs.
+    private func plainPages(_ folder: String) throws -> ProcessOutput {
+        try Subprocess.run(
+            ["/usr/bin/timeout", "10", OnboardBinary.debug, "--plain", "--assets", folder],
+            environment: OnboardBinary.environment())
     }
 }
