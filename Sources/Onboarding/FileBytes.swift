@@ -27,10 +27,13 @@ enum FileBytes {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
         defer { close(fd) }
-        let flags = fcntl(fd, F_GETFL)
-        guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw .unreadable }
         var info = stat()
-        let size = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+        let isRegular = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        if !isRegular {  // O_NONBLOCK means nothing to a regular file: no two more calls per asset
+            let flags = fcntl(fd, F_GETFL)
+            guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw .unreadable }
+        }
+        let size = isRegular ? Int(info.st_size) : 0
         let sized = min(limit + 1, size + 1)
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: sized) { buffer, count in
