@@ -28,6 +28,7 @@ final class DetailScreen: ViewController {
             top += 2
         }
         let text = TextView(body, style: Style(foreground: MenuTheme.text))
+        text.showsMoreHint = true
         text.frame = Rect(x: 2, y: top, width: max(0, bounds.width - 4), height: max(0, bounds.height - top - 1))
         text.autoresizingMask = .fill
         view.addSubview(text)

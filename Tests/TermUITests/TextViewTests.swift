@@ -41,4 +41,26 @@ struct TextViewTests {
         #expect(harness.lines.prefix(4).allSatisfy { $0.displayWidth <= 10 })
         #expect(harness.lines[0] == "终端里的翻")
     }
+
+    @Test("With the hint on, cut text says how much is below, and at its end that more is above")
+    func moreHint() {
+        let (text, harness) = makeView()
+        text.showsMoreHint = true
+        harness.press("down")  // a key makes the harness render again
+        harness.press("up")
+        #expect(Array(harness.lines.prefix(4)) == ["Line 1", "Line 2", "Line 3", "↓ more (7 lines)"])
+        harness.press("down")
+        #expect(harness.lines[3] == "↓ more (6 lines)")
+        harness.press("end")
+        #expect(Array(harness.lines.prefix(4)) == ["Line 8", "Line 9", "Line 10", "↑ more above"])
+        #expect(text.scrollOffset == 7)
+    }
+
+    @Test("Text that fits shows no hint")
+    func noHintWhenItFits() {
+        let text = TextView("One\nTwo")
+        text.showsMoreHint = true
+        let harness = Harness(size: Size(width: 20, height: 4), root: HostScreen(text))
+        #expect(!harness.lines.joined().contains("more"))
+    }
 }

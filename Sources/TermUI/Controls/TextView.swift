@@ -5,13 +5,17 @@ import TermCore
 /// It takes focus so that a screen made only of text still receives keys (and passes on the
 /// ones it does not use, such as Esc to go back). Up/down/j/k scroll a line, pgup/pgdn a
 /// screenful, home/end to the ends, and the wheel three lines; the offset is clamped so the
-/// last line never scrolls above the bottom.
+/// last line never scrolls above the bottom. With ``showsMoreHint``, text taller than the view
+/// gives its last row to a dim `↓ more (N lines)` (`↑ more above` at the end), as the
+/// onboarding's long pages do, so text cut at the bottom never looks complete.
 @MainActor
 public final class TextView: View {
     public var text: String {
         didSet { scrollOffset = min(scrollOffset, maximumOffset) }
     }
     public var style: Style
+    /// Whether overflowing text shows how much is below (or that more is above) on its last row.
+    public var showsMoreHint = false
     /// The first wrapped line shown.
     public private(set) var scrollOffset = 0
 
@@ -26,7 +30,15 @@ public final class TextView: View {
     /// The text wrapped to the current width.
     public var lines: [String] { TextWrapper.lines(text, width: bounds.width) }
 
-    private var maximumOffset: Int { max(0, lines.count - bounds.height) }
+    /// Rows the text itself gets: all of them, or all but the hint's.
+    private func textRows(lineCount: Int) -> Int {
+        showsMoreHint && lineCount > bounds.height && bounds.height >= 2 ? bounds.height - 1 : bounds.height
+    }
+
+    private var maximumOffset: Int {
+        let count = lines.count
+        return max(0, count - textRows(lineCount: count))
+    }
 
     /// Scrolls by `delta` lines, clamped to the text.
     public func scroll(by delta: Int) {
@@ -38,9 +50,17 @@ public final class TextView: View {
     }
 
     public override func draw(_ canvas: inout Canvas) {
-        for (row, line) in lines.dropFirst(scrollOffset).prefix(bounds.height).enumerated() {
+        let lines = lines
+        let rows = textRows(lineCount: lines.count)
+        for (row, line) in lines.dropFirst(scrollOffset).prefix(rows).enumerated() {
             canvas.put(line, at: Point(x: 0, y: row), style: style)
         }
+        guard rows < bounds.height else { return }
+        let below = lines.count - scrollOffset - rows
+        let hint = below > 0 ? "↓ more (\(below) \(below == 1 ? "line" : "lines"))" : "↑ more above"
+        var hintStyle = style
+        hintStyle.attributes.insert(.dim)
+        canvas.put(hint, at: Point(x: 0, y: rows), style: hintStyle)
     }
 
     public override func handleKey(_ key: KeyEvent) -> Bool {
