@@ -76,6 +76,16 @@ struct ControlTests {
         #expect(changes == [false])
         #expect(box.fittingWidth == 14)
     }
+
+    @Test("A title or label wider than its control is cut with …, keeping the brackets")
+    func longTitles() {
+        let button = Button(title: "Enter the app now", frame: Rect(x: 0, y: 0, width: 12, height: 1)) {}
+        #expect(renderText(button) == "[ Enter t… ]")
+        let box = Checkbox(label: "Share with everyone", isOn: true, frame: Rect(x: 0, y: 0, width: 12, height: 1))
+        #expect(renderText(box) == "[x] Share w…")
+        let wide = Checkbox(label: "分享给大家", isOn: false, frame: Rect(x: 0, y: 0, width: 10, height: 1))
+        #expect(renderText(wide) == "[ ] 分享…")
+    }
 }
 
 @Suite("Page control")
