@@ -71,7 +71,9 @@ public enum ManifestLoader {
         guard artData.count <= maximumArtBytes else {
             throw AssetError(file: artPath, message: "art is larger than \(maximumArtBytes / 1024) KiB")
         }
-        let lines = TextLines.split(artData)
+        // A byte order mark marks the file's encoding, not its first line: --plain printed it.
+        let hasBOM = artData.starts(with: [0xEF, 0xBB, 0xBF])
+        let lines = TextLines.split(hasBOM ? Array(artData.dropFirst(3)) : artData)
         let art = artData.contains(0x09) ? lines.map(ArtTabs.expanded) : lines  // one look at the bytes
         var image: Picture?
         if let file = entry.image {

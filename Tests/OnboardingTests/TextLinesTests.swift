@@ -1,4 +1,5 @@
 import TermCore
+import TestSupport
 import Testing
 
 @testable import Onboarding
@@ -33,7 +34,7 @@ struct TextLinesTests {
     }
 }
 
-@Suite("Tabs in art")
+@Suite("Art files: tabs and byte order mark")
 struct ArtTabsTests {
     @Test(
         "A tab runs to the next multiple of eight columns, counting wide glyphs as two",
@@ -43,5 +44,16 @@ struct ArtTabsTests {
         ])
     func expanded(line: String, expected: String) {
         #expect(ArtTabs.expanded(line) == expected)
+    }
+
+    @Test("An art file's byte order mark is not part of its first line")
+    func byteOrderMark() throws {
+        let folder = Fixtures.assetsFolder([
+            "a.txt": "\u{FEFF}/\\\n",
+            "manifest.json": #"{"pages":[{"art":"a.txt","title":"T","body":"B"}],"labels":{"share":"S","enter":"E"}}"#,
+        ])
+        let manifest = try ManifestLoader.load(from: folder, language: .english)
+        #expect(manifest.pages[0].art == ["/\\"])
+        #expect(!PlainPages.text(for: manifest.pages).unicodeScalars.contains("\u{FEFF}"))
     }
 }
