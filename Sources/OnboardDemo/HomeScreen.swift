@@ -23,6 +23,9 @@ final class HomeScreen: ListScreen {
         let title = strings[.post]
         return MenuRow(
             text: byline, secondaryText: post.text, detailText: post.time, accessory: .disclosureIndicator
-        ) { [weak self] in self?.showDetail(title: title, heading: "\(byline) · \(post.time)", body: post.text) }
+        ) { [weak self] in
+            guard let self else { return }
+            showDetail(title: title, heading: "\(byline) \(view.windowGlyphs.separator) \(post.time)", body: post.text)
+        }
     }
 }

@@ -14,7 +14,9 @@ public final class AppFlow {
     public let manifest: Manifest
     public let currentVersion: SemanticVersion
     public let store: any StateStore
-    public var usesUnicode = true
+    public var usesUnicode = true {
+        didSet { window.glyphs = Glyphs.forUnicode(usesUnicode) }  // the menu's too, not only the pages'
+    }
     /// The smallest screen the pages fit (art is dropped when short).
     ///
     /// The last page's title, two body lines, checkbox and button with blank rows between take

@@ -91,7 +91,8 @@ extension DemoApp {
         }
         let manifest = Manifest(pages: [], shareLabel: "", enterLabel: "")
         let whatsNew = WhatsNew(
-            manifest: manifest, appID: "onboard-demo", version: SemanticVersion("2.1.0")!, environment: [:])
+            manifest: manifest, appID: "onboard-demo", version: SemanticVersion("2.1.0")!,
+            environment: ["LANG": "C.UTF-8"])  // a UTF-8 locale: the menu draws its Unicode glyphs
         self.init(app: whatsNew.headless(size: size, mainScreen: menu))
     }
 }

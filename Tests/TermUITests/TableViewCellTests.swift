@@ -28,6 +28,20 @@ struct TableViewCellTests {
         #expect(render(cell).line(0) == "  Lina Park" + String(repeating: " ", count: 14) + "2m ›")
     }
 
+    @Test("In a window with ASCII glyphs the markers and the ellipsis are ASCII")
+    func asciiGlyphs() {
+        let window = Window(size: Size(width: 20, height: 1))
+        window.glyphs = .ascii
+        let cell = makeCell(width: 20)
+        window.rootViewController = HostScreen(cell)
+        cell.text = "A very long row title here"
+        cell.isSelected = true
+        cell.accessory = .disclosureIndicator
+        #expect(render(cell, width: 20).line(0) == "> A very long ... >")
+        window.glyphs = .unicode
+        #expect(render(cell, width: 20).line(0) == "› A very long ro… ›")
+    }
+
     @Test("A toggle accessory shows its state as a box")
     func toggle() {
         let cell = makeCell()

@@ -21,7 +21,7 @@ public final class NavigationBar: View {
     }
 
     /// The back hint as drawn, such as `‹ Home`.
-    public var backHint: String? { backTitle.map { "‹ " + $0 } }
+    public var backHint: String? { backTitle.map { windowGlyphs.back + " " + $0 } }
 
     /// The columns the back hint takes.
     private var backRange: Range<Int>? {
@@ -36,7 +36,7 @@ public final class NavigationBar: View {
             titleStart = backRange.upperBound + 2
         }
         let available = max(0, bounds.width - titleStart)
-        let shown = title.truncated(toWidth: available)
+        let shown = title.truncated(toWidth: available, ellipsis: windowGlyphs.ellipsis)
         let centred = TextAlignment.center.offset(lineWidth: shown.displayWidth, in: bounds.width)
         canvas.put(shown, at: Point(x: max(titleStart, centred), y: 0), style: titleStyle)
     }

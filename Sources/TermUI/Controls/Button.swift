@@ -37,7 +37,7 @@ public final class Button: View {
 
     public override func draw(_ canvas: inout Canvas) {
         // A title wider than the button is cut with "…", so the brackets still show.
-        let label = "[ \(title.truncated(toWidth: max(1, bounds.width - 4))) ]"
+        let label = "[ \(title.truncated(toWidth: max(1, bounds.width - 4), ellipsis: windowGlyphs.ellipsis)) ]"
         let x = TextAlignment.center.offset(lineWidth: label.displayWidth, in: bounds.width)
         canvas.put(label, at: Point(x: x, y: bounds.height / 2), style: currentStyle)
     }

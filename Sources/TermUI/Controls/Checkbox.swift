@@ -27,7 +27,8 @@ public final class Checkbox: View {
     public var fittingWidth: Int { renderedText.displayWidth }
 
     public override func draw(_ canvas: inout Canvas) {
-        let text = renderedText.truncated(toWidth: bounds.width)  // a long label ends in "…"
+        // A label wider than the control is cut, its end marked.
+        let text = renderedText.truncated(toWidth: bounds.width, ellipsis: windowGlyphs.ellipsis)
         let x = TextAlignment.center.offset(lineWidth: text.displayWidth, in: bounds.width)
         canvas.put(text, at: Point(x: x, y: bounds.height / 2), style: isFocused ? focusedStyle : normalStyle)
     }

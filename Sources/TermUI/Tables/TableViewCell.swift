@@ -33,7 +33,8 @@ open class TableViewCell: View {
     /// The text colour of the selected row (UIKit's light grey).
     public var highlightedTextColor: Color? = Color(white: 2.0 / 3.0)
     public var selectedBackgroundColor: Color? = Color(white: 0.5, alpha: 0.3)
-    public var selectionIndicator = "›"
+    /// The selected row's marker in its first column; nil for the window's (``Glyphs/forward``).
+    public var selectionIndicator: String?
 
     /// Columns before the text: the selection indicator and a space.
     static let leadingInset = 2
@@ -57,7 +58,7 @@ open class TableViewCell: View {
     public var accessoryText: String? {
         switch accessory {
         case .none: return nil
-        case .disclosureIndicator: return "›"
+        case .disclosureIndicator: return windowGlyphs.forward
         case .toggle(let isOn): return isOn ? "[x]" : "[ ]"
         }
     }
@@ -66,7 +67,10 @@ open class TableViewCell: View {
         if isSelected, let selectedBackgroundColor { canvas.paintBackground(selectedBackgroundColor, in: bounds) }
         let primary = Style(foreground: isSelected ? highlightedTextColor : textColor, attributes: textAttributes)
         let secondary = Style(foreground: isSelected ? highlightedTextColor : secondaryTextColor)
-        if isSelected { canvas.put(selectionIndicator, at: .zero, style: Style(foreground: primary.foreground)) }
+        let glyphs = windowGlyphs
+        if isSelected {
+            canvas.put(selectionIndicator ?? glyphs.forward, at: .zero, style: Style(foreground: primary.foreground))
+        }
         var right = bounds.width - 1
         if let accessoryText {
             right -= accessoryText.displayWidth
@@ -75,15 +79,19 @@ open class TableViewCell: View {
         }
         let leading = Self.leadingInset
         if let detailText, !detailText.isEmpty {
-            let detail = detailText.truncated(toWidth: max(0, (right - leading) / 2))
+            let detail = detailText.truncated(toWidth: max(0, (right - leading) / 2), ellipsis: glyphs.ellipsis)
             right -= detail.displayWidth
             canvas.put(detail, at: Point(x: right, y: 0), style: secondary)
             right -= 1
         }
-        canvas.put(text.truncated(toWidth: right - leading), at: Point(x: leading, y: 0), style: primary)
+        canvas.put(
+            text.truncated(toWidth: right - leading, ellipsis: glyphs.ellipsis), at: Point(x: leading, y: 0),
+            style: primary)
         if let secondaryText, bounds.height > 1 {
             let width = bounds.width - leading - 1
-            canvas.put(secondaryText.truncated(toWidth: width), at: Point(x: leading, y: 1), style: secondary)
+            canvas.put(
+                secondaryText.truncated(toWidth: width, ellipsis: glyphs.ellipsis), at: Point(x: leading, y: 1),
+                style: secondary)
         }
     }
 }

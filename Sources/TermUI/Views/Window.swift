@@ -36,6 +36,10 @@ public final class Window {
         }
     }
 
+    /// The symbols its views draw besides text: Unicode, or ASCII for a locale that did not ask
+    /// for UTF-8.
+    public var glyphs = Glyphs.unicode
+
     /// The smallest screen the content fits; nil for no limit.
     public var minimumSize: Size? {
         didSet { rootView.frame.size = layoutSize }
