@@ -31,9 +31,18 @@ extension WhatsNew {
         decide(onTerminal: true, store: makeStore(onTerminal: true))
     }
 
+    /// Decides whether this version has news for the person, by the version gate and the
+    /// opt-outs alone: whether a terminal could show the pages right now is not asked.
+    ///
+    /// For a hint printed where there may be no terminal (a git hook, an editor's task, cron):
+    /// `onboard --check` answers this. Never writes anything.
+    public func decideNews() -> Decision {
+        decide(onTerminal: true, store: makeStore(onTerminal: true), needsTerminal: false)
+    }
+
     /// `onTerminal` false is a headless run: it is explicit, so `CI` and a missing terminal do
-    /// not count against it.
-    func decide(onTerminal: Bool, store: any StateStore) -> Decision {
+    /// not count against it; `needsTerminal` false leaves out only the missing terminal.
+    func decide(onTerminal: Bool, store: any StateStore, needsTerminal: Bool = true) -> Decision {
         let (state, warnings) = readState(store)
         let stored = state.lastVersion.flatMap(SemanticVersion.init)
         var decision = Decision(
@@ -45,7 +54,7 @@ extension WhatsNew {
             decision.reason = emptyReason(stored: gated)
         } else if !showsEveryPage, let optOut = optOut(onTerminal: onTerminal) {
             decision.reason = optOut
-        } else if onTerminal, !NcursesBackend.isTerminalAvailable {
+        } else if onTerminal, needsTerminal, !NcursesBackend.isTerminalAvailable {
             decision.reason = .noTerminal("no terminal: stdin/stdout are not a terminal and /dev/tty cannot be opened")
         } else {
             decision.pages = pages

@@ -7,7 +7,8 @@ enum CheckRun {
     /// Prints `{"pending":…,"pages":…,"stored":…,"running":…}` (and the `reason` when nothing is
     /// pending); exits 0 when pages are due and 1 when not, so `if onboard --check …` reads well.
     static func check(_ session: Session) -> Int32 {
-        let decision = session.whatsNew.decide()
+        // News or not, terminal or not: a hook or a cron job asks without one (decideNews).
+        let decision = session.whatsNew.decideNews()
         for warning in decision.warnings { Console.error("warning: \(warning)") }
         let stored = decision.storedVersion.map { #""\#(JSONText.escape($0.description))""# } ?? "null"
         var line =

@@ -18,6 +18,16 @@ struct Options {
     }
 
     var mode = Mode.interactive
+
+    /// Whether the run reads or writes an app's state file (the terminal run, `--check`,
+    /// `--mark-seen`); headless runs keep state in memory unless `--state-dir` is given.
+    var keepsState: Bool {
+        switch mode {
+        case .interactive, .check, .markSeen: return true
+        case .headless: return stateDirectory != nil
+        default: return false
+        }
+    }
     var size = Size(width: 80, height: 24)
     var keys: String?
     /// A key script to play headless; `-` reads it from stdin.

@@ -30,6 +30,11 @@ enum OptionsParser {
             throw UsageError(description: "\(modes[0]) and \(modes.first { $0 != modes[0] }!) do not go together")
         }
         try checkHeadlessFlags(options)
+        if options.changelogPath != nil, options.appID == nil, options.assetsDirectory == nil, options.keepsState {
+            // The bundled manifest's id is the demo's: a changelog's version stored there hid the
+            // demo's own pages for good (a "downgrade").
+            throw UsageError(description: "--changelog needs --app-id ID, the app whose release notes they are")
+        }
         if options.noOnboarding, options.forceOnboarding {
             throw UsageError(description: "--no-onboarding and --force-onboarding do not go together")
         }

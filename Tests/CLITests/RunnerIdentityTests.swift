@@ -76,4 +76,28 @@ struct RunnerIdentityTests {
         #expect(result.stderr == message)
         #expect(home.names() == [])
     }
+
+    @Test("--check answers by versions without a terminal (setsid, pipes): the pages due, not 'no-terminal'")
+    func checkWithoutTerminal() throws {
+        let home = try TemporaryFolder(prefix: "identity")
+        let folder = assets(#""appId":"tool","version":"1.4.0","#)
+        let result = try Subprocess.run(
+            ["/usr/bin/setsid", "-w", OnboardBinary.debug, "--check", "--assets", folder],
+            environment: OnboardBinary.environment(extra: ["XDG_STATE_HOME": home.path]))
+        #expect(result.status == 0)
+        #expect(result.stdout == #"{"pending":true,"pages":1,"stored":null,"running":"1.4.0"}"# + "\n")
+        #expect(home.names() == [])
+    }
+
+    @Test("--changelog that keeps state needs --app-id: the bundled manifest's id is the demo's")
+    func changelogNeedsAppID() throws {
+        let home = try TemporaryFolder(prefix: "identity")
+        try home.write("## [1.0.0] - 2026-01-01\n- x\n", to: "CHANGELOG.md")
+        let changelog = home.path + "/CHANGELOG.md"
+        let result = try run(["--check", "--changelog", changelog], stateHome: home.path)
+        #expect(result.status == 64)
+        #expect(result.stderr == "onboard: --changelog needs --app-id ID, the app whose release notes they are\n")
+        #expect(try run(["--plain", "--changelog", changelog], stateHome: home.path).status == 0)
+        #expect(home.names() == ["CHANGELOG.md"])
+    }
 }

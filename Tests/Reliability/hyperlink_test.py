@@ -106,7 +106,7 @@ def body_rows(screen):
 
 def check_forced_in_tmux(binary, home):
     changelog = os.path.join(os.path.dirname(os.path.abspath(binary)), "..", "..", "Assets", "CHANGELOG.md")
-    command = f"{binary} --force-onboarding --reduced-motion --changelog {os.path.abspath(changelog)}"
+    command = f"{binary} --force-onboarding --reduced-motion --app-id changelog-test --changelog {os.path.abspath(changelog)}"
     problems = []
     remaining = 0
     with Tmux(command, inside_tmux(home, ONBOARD_HYPERLINKS="1")) as tmux:

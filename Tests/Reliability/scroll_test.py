@@ -32,7 +32,7 @@ def main():
     problems = []
     with tempfile.TemporaryDirectory(prefix="onboard-scroll-") as home:
         env = base_environment(home, term="tmux-256color")
-        command = f"{binary} --force-onboarding --reduced-motion --changelog {os.path.abspath(changelog)}"
+        command = f"{binary} --force-onboarding --reduced-motion --app-id changelog-test --changelog {os.path.abspath(changelog)}"
         with Tmux(command, env) as tmux:
             start = wait_until(lambda: remaining(tmux), "the more hint")
             tmux.run("send-keys", "-t", "t", "-H", "1b", "5b", "4d", "61", "49", "2b")  # wheel down at 40,10
