@@ -43,7 +43,11 @@ extension WhatsNew {
     /// `onTerminal` false is a headless run: it is explicit, so `CI` and a missing terminal do
     /// not count against it; `needsTerminal` false leaves out only the missing terminal.
     func decide(onTerminal: Bool, store: any StateStore, needsTerminal: Bool = true) -> Decision {
-        let (state, warnings) = readState(store)
+        let (state, readWarnings) = readState(store)
+        var warnings = readWarnings
+        if !hasUsableAppID {
+            warnings.append(WhatsNewError.invalidAppID(appID).description + "; nothing is stored")
+        }
         let stored = state.lastVersion.flatMap(SemanticVersion.init)
         var decision = Decision(
             pages: [], reason: nil, storedVersion: stored, runningVersion: version, share: state.share ?? true,

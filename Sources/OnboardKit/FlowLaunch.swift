@@ -70,6 +70,9 @@ extension WhatsNew {
     /// Returns the version now stored.
     @discardableResult
     public func markSeen() throws(StateError) -> SemanticVersion {
+        guard hasUsableAppID else {
+            throw StateError(path: "app id '\(appID)'", message: "must be \(AppIdentifier.rule); nothing is stored")
+        }
         let state = try makeStore(onTerminal: true).update { state in
             let stored = state.lastVersion.flatMap(SemanticVersion.init)
             state.lastVersion = VersionGate.versionToRecord(stored: stored, current: version).description

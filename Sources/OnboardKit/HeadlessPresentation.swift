@@ -3,10 +3,12 @@ import TermCore
 import TermUI
 
 /// What a headless presentation produced: its snapshots, the last frame and the outcome.
-public struct HeadlessPresentation {
+public struct HeadlessPresentation: Sendable {
     /// One `snapshot NAME` line of the script and the frame it saw.
-    public struct Snapshot {
+    public struct Snapshot: Hashable, Sendable {
+        /// The name the script gave it.
         public var name: String
+        /// The screen at that line.
         public var frame: CellBuffer
     }
 
@@ -16,6 +18,8 @@ public struct HeadlessPresentation {
     public var snapshots: [Snapshot] = []
     /// The screen when the script ended.
     public var finalFrame: CellBuffer
+    /// How the pages ended; ``Outcome/quit(signal:)`` with no signal when the script ended
+    /// with them still open.
     public var outcome: Outcome
     /// The `expect` that did not hold, if one stopped the script.
     public var failure: ScriptRunner.Failure?

@@ -104,7 +104,12 @@ public struct WhatsNew {
     /// fresh memory headless (a headless run writes nothing unless it names a folder).
     func makeStore(onTerminal: Bool) -> any StateStore {
         if let stateDirectory { return FileStateStore(directory: stateDirectory) }
-        if !onTerminal { return MemoryStateStore() }
+        // An id set without the checking initializers (`init(manifest:appID:version:)`, or
+        // `appID` changed later) never names a folder outside the state home: nothing is stored.
+        if !onTerminal || !hasUsableAppID { return MemoryStateStore() }
         return FileStateStore(directory: FileStateStore.defaultDirectory(appID: appID, environment: environment))
     }
+
+    /// Whether ``appID`` can name the state folder (``AppIdentifier``) or a folder is given.
+    var hasUsableAppID: Bool { stateDirectory != nil || AppIdentifier.isValid(appID) }
 }

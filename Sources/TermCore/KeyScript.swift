@@ -53,11 +53,13 @@ public enum KeyScript {
     }
 
     /// Parses `--keys`: key names separated by spaces, `*N` repeats allowed.
-    public static func parseKeys(_ keys: String) throws(ScriptError) -> [ScriptLine] {
+    ///
+    /// `file` names the keys in errors (`keys:1: unknown key 'x'`; the command says `--keys`).
+    public static func parseKeys(_ keys: String, file: String = "keys") throws(ScriptError) -> [ScriptLine] {
         do {
             return try pressSteps(keys.trimmed, budget: maximumSteps).map { ScriptLine(line: 1, step: $0) }
         } catch let message {
-            throw ScriptError(file: "--keys", line: 1, message: message.text)
+            throw ScriptError(file: file, line: 1, message: message.text)
         }
     }
 

@@ -8,7 +8,7 @@ enum ScriptSource {
     static func lines(for options: Options) throws(ExitError) -> [ScriptLine] {
         guard let path = options.scriptPath else {
             do {
-                return try KeyScript.parseKeys(options.keys ?? "")
+                return try KeyScript.parseKeys(options.keys ?? "", file: "--keys")
             } catch {
                 throw ExitError(code: ExitStatus.dataError, description: error.description)
             }

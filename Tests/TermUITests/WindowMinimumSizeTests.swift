@@ -36,6 +36,16 @@ struct WindowMinimumSizeTests {
         #expect(frame.text.contains("now 40×5"))
     }
 
+    @Test("With ASCII glyphs the notice has no dash or times sign outside ASCII")
+    func asciiNotice() {
+        let (window, _) = window(Size(width: 40, height: 5))
+        window.glyphs = .ascii
+        let text = window.render().text
+        #expect(text.contains("Terminal too small - need 20x6"))
+        #expect(text.contains("now 40x5"))
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
     @Test("The notice is bold, so it needs no colour")
     func noticeIsBold() {
         let (window, _) = window(Size(width: 40, height: 4))

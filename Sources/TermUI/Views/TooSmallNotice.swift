@@ -6,11 +6,13 @@ import TermCore
 /// width and clipped to the height, so even a 1×1 terminal gets a valid frame. Bold, not
 /// colour, carries the emphasis, so it reads the same under `NO_COLOR` and on a vt100.
 enum TooSmallNotice {
-    static func render(size: Size, minimum: Size) -> CellBuffer {
+    /// In ASCII (`glyphs` for a locale without UTF-8) the dash and the times sign are `-` and `x`.
+    static func render(size: Size, minimum: Size, glyphs: Glyphs = .unicode) -> CellBuffer {
         var canvas = Canvas(size: size)
+        let (dash, times) = glyphs == .ascii ? ("-", "x") : ("—", "×")
         let headline = TextWrapper.lines(
-            "Terminal too small — need \(minimum.width)×\(minimum.height)", width: size.width)
-        let detail = TextWrapper.lines("now \(size.width)×\(size.height)", width: size.width)
+            "Terminal too small \(dash) need \(minimum.width)\(times)\(minimum.height)", width: size.width)
+        let detail = TextWrapper.lines("now \(size.width)\(times)\(size.height)", width: size.width)
         let lines = headline.map { ($0, Style(attributes: .bold)) } + detail.map { ($0, Style.plain) }
         var y = max(0, (size.height - lines.count) / 2)
         for (line, style) in lines {

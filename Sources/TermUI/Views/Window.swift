@@ -166,7 +166,7 @@ public final class Window {
     /// the one from two frames ago for this).
     public func render(into frame: inout CellBuffer) {
         if let minimumSize, isTooSmall {
-            frame = TooSmallNotice.render(size: screenSize, minimum: minimumSize)
+            frame = TooSmallNotice.render(size: screenSize, minimum: minimumSize, glyphs: glyphs)
             return
         }
         repairFocus()
