@@ -44,6 +44,10 @@ check "bad flag" 64 "$bin" --bogus
 one_line_error "bad flag"
 check "bad size" 64 "$bin" --headless --size 80by24
 one_line_error "bad size"
+check "value after =" 0 "$bin" --headless --size=60x18 --keys=end
+expect_text "value after = sets the size" "$tmp/out" "Enter app"
+check "flag with a value" 64 "$bin" --plain=yes
+one_line_error "flag with a value"
 check "keys without headless" 64 "$bin" --keys right
 check "unknown key" 65 "$bin" --headless --keys "rigth"
 one_line_error "unknown key"

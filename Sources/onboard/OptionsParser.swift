@@ -7,13 +7,23 @@ enum OptionsParser {
         var options = Options()
         var remaining = arguments[...]
         var modes: [String] = []
-        while let argument = remaining.popFirst() {
+        while var argument = remaining.popFirst() {
+            // `--size=60x18` as well as `--size 60x18` (fish completes the first form).
+            var attached: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                attached = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
             guard let spec = OptionTable.spec(named: argument) else {
-                throw UsageError(description: "unknown option '\(argument)' (see onboard --help)")
+                let what = argument.hasPrefix("-") ? "option" : "argument"
+                throw UsageError(description: "unknown \(what) '\(argument)' (see onboard --help)")
+            }
+            if attached != nil, !spec.takesValue {
+                throw UsageError(description: "\(argument) takes no value (see onboard --help)")
             }
             var value = ""
             if spec.takesValue {
-                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                guard let next = attached ?? remaining.popFirst(), attached != nil || !next.hasPrefix("--") else {
                     throw UsageError(description: "\(argument) needs a value (see onboard --help)")
                 }
                 value = next
