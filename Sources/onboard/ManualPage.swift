@@ -6,6 +6,7 @@ enum ManualPage {
     static var text: String {
         var lines = [
             ".TH ONBOARD 1 \"2026-12-01\" \"onboard \(HelpText.version)\" \"User Commands\"",
+            ".ad l",  // ragged right: the JSON lines in the help leave too few spaces to justify
             ".SH NAME", "onboard \\- the what's\\-new pager for the terminal",
             ".SH SYNOPSIS", ".B onboard", "[\\fIoptions\\fR]",
             ".br", ".B onboard \\-\\-assets",
@@ -52,9 +53,13 @@ enum ManualPage {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text safe in a roff line: backslashes doubled, hyphens and leading dots escaped.
+    /// Text safe in a roff line: backslashes doubled, hyphens and leading dots escaped, and
+    /// the help's few non-ASCII glyphs spelled in ASCII (`man` under `LC_ALL=C` warned "can't
+    /// find special character" and dropped the `…` of `{"pending":…}`); a comma may end a line
+    /// (`\:`), so the runner's JSON line can be broken.
     static func escaped(_ text: String) -> String {
-        var result = CharacterEscaping.escape(text, ["\\": "\\e", "-": "\\-"])
+        var result = CharacterEscaping.escape(
+            text, ["\\": "\\e", "-": "\\-", "…": "...", "—": "\\-\\-", "×": "x", "→": "\\->", ",": ",\\:"])
         if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
         return result
     }
