@@ -24,8 +24,12 @@ enum CompletionScript {
             switch spec.valueKind {
             case .none: return nil
             case .text: reply = "COMPREPLY=()"
-            case .file: reply = "COMPREPLY=($(compgen -f -- \"$current\"))"
-            case .directory: reply = "COMPREPLY=($(compgen -d -- \"$current\"))"
+            // Paths: one per line (names with spaces stay whole) and as file names (folders get
+            // their "/" and completion goes on into them).
+            case .file:
+                reply = "compopt -o filenames 2>/dev/null; local IFS=$'\\n'; COMPREPLY=($(compgen -f -- \"$current\"))"
+            case .directory:
+                reply = "compopt -o filenames 2>/dev/null; local IFS=$'\\n'; COMPREPLY=($(compgen -d -- \"$current\"))"
             case .choices(let values):
                 reply = "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$current\"))"
             }
