@@ -9,10 +9,12 @@ struct PlainPagesTests {
         FeaturePage(art: [], title: "Second \u{1B}]0;title\u{07}", body: "分享给大家 \u{9B}31m \u{202E}x"),
     ]
 
-    @Test("Art, title and wrapped body per page, a rule between pages")
+    @Test("Art, title and wrapped body per page, each of several pages after its rule")
     func layout() {
         #expect(
             PlainPages.text(for: pages, width: 14) == """
+                --- 1/2 ---
+
                 /\\
                 \\/
 
