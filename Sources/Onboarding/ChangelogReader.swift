@@ -57,7 +57,13 @@ struct ChangelogReader {
         let end = text.firstIndex { bracketed ? $0 == "]" : $0 == " " } ?? text.endIndex
         let name = text[..<end]
         if name.lowercased() == "unreleased" { return }
-        guard let version = SemanticVersion(String(name)) else {
+        guard let version = SemanticVersion(String(name)) ?? Self.prereleaseWithoutHyphen(name) else {
+            if name.first?.isNumber == true || (name.first == "v" && name.dropFirst().first?.isNumber == true) {
+                // It names a version; the version is what is wrong, not the heading's shape.
+                let shown = name.count > 40 ? name.prefix(40) + "…" : name
+                throw AssetError(
+                    file: path + ":\(lineNumber)", message: "'\(shown)' is not a version like 1.2.0 or 1.2.0-rc.1")
+            }
             let shown = heading.count > 60 ? heading.prefix(60) + "…" : heading
             throw AssetError(
                 file: path + ":\(lineNumber)",
@@ -72,6 +78,16 @@ struct ChangelogReader {
         rest = rest.trimmingSpaces.drop { "-–—".contains($0) }.trimmingSpaces
         current = Changelog.Release(
             version: version, date: rest.isEmpty ? nil : String(rest), notes: "", line: lineNumber)
+    }
+
+    /// A pre-release written the Python way (PEP 440), with no hyphen: `3.0.0rc1` as `3.0.0-rc1`.
+    ///
+    /// Also `2.1b2` and `1.0.0a1`. One such heading made a long real changelog unusable.
+    private static func prereleaseWithoutHyphen(_ name: Substring) -> SemanticVersion? {
+        guard let letter = name.firstIndex(where: \.isLetter), letter > name.startIndex,
+            name[..<letter].allSatisfy({ $0.isNumber || $0 == "." }), !name.contains("-")
+        else { return nil }
+        return SemanticVersion(name[..<letter] + "-" + name[letter...])
     }
 
     private mutating func endSection() {

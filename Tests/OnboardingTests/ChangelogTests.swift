@@ -45,6 +45,21 @@ struct ChangelogTests {
         #expect(changelog.releases[0].notes.contains("## not a heading inside code"))
     }
 
+    @Test("Pre-releases written the Python way (3.0.0rc1, 2.1b2) are read; a version that is not one is named")
+    func pythonPrereleases() throws {
+        let text =
+            "## [3.0.0] - 2022-10-20\n- final\n\n## [3.0.0rc1](https://example.org) (2022-10-18)\n- rc\n\n## 2.1b2\n- b\n"
+        let changelog = try Changelog(parsing: text, path: "CHANGELOG.md")
+        #expect(changelog.releases.map(\.version.description) == ["3.0.0", "3.0.0-rc1", "2.1-b2"])
+        #expect(changelog.releases[1].version < changelog.releases[0].version)
+        #expect {
+            try Changelog(parsing: "## [3.0.0.post1] - 2022\n- x\n", path: "CHANGELOG.md")
+        } throws: { error in
+            (error as? AssetError)?.description
+                == "CHANGELOG.md:1: '3.0.0.post1' is not a version like 1.2.0 or 1.2.0-rc.1"
+        }
+    }
+
     @Test("A changelog saved with Windows line endings reads as with line feeds")
     func windowsLineEndings() throws {
         let lf = try Changelog(parsing: Self.text, path: "CHANGELOG.md")
@@ -92,7 +107,7 @@ struct ChangelogTests {
             ),
             (
                 "## [1.0.0\u{1B}[31m] - x",
-                "CHANGELOG.md:1: '## [1.0.0␛[31m] - x' is not a release heading like '## [1.2.0] - 2026-11-30'"
+                "CHANGELOG.md:1: '1.0.0␛[31m' is not a version like 1.2.0 or 1.2.0-rc.1"
             ),
         ])
     func malformed(text: String, message: String) {
