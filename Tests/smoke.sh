@@ -44,6 +44,8 @@ check "bad flag" 64 "$bin" --bogus
 one_line_error "bad flag"
 check "bad size" 64 "$bin" --headless --size 80by24
 one_line_error "bad size"
+check "size over the limit" 64 "$bin" --headless --size 10000x10000
+expect_text "size limit named" "$tmp/err" "(1 to 1000 each)"
 check "value after =" 0 "$bin" --headless --size=60x18 --keys=end
 expect_text "value after = sets the size" "$tmp/out" "Enter app"
 check "flag with a value" 64 "$bin" --plain=yes

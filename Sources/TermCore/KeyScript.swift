@@ -76,7 +76,7 @@ public enum KeyScript {
         case "wait": return [.wait(try duration(argument))]
         case "resize":
             guard let size = Size(parsing: argument) else {
-                throw ScriptMessage("expected a size WIDTHxHEIGHT (1 to 10000 each), got '\(argument)'")
+                throw ScriptMessage("expected a size WIDTHxHEIGHT (1 to \(Size.maximumSide) each), got '\(argument)'")
             }
             return [.resize(size)]
         case "snapshot":

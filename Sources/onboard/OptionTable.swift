@@ -38,7 +38,9 @@ enum OptionTable {
         OptionSpec(["--size"], "WxH", help: ["headless screen size (default 80x24)"]) {
             options, text throws(UsageError) in
             guard let size = Size(parsing: text) else {
-                throw UsageError(description: "--size expects WIDTHxHEIGHT such as 80x24, got '\(text)'")
+                throw UsageError(
+                    description:
+                        "--size expects WIDTHxHEIGHT such as 80x24 (1 to \(Size.maximumSide) each), got '\(text)'")
             }
             options.size = size
         },

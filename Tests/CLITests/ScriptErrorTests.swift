@@ -9,7 +9,7 @@ struct ScriptErrorTests {
         arguments: [
             ("press right\njump 3\n", "2: unknown command 'jump' (expected press, type"),
             ("press right\n\npress rigth\n", "3: unknown key 'rigth'"),
-            ("# too big\nresize 80by24\n", "2: expected a size WIDTHxHEIGHT (1 to 10000 each), got '80by24'"),
+            ("# too big\nresize 80by24\n", "2: expected a size WIDTHxHEIGHT (1 to 1000 each), got '80by24'"),
             ("snapshot a\nsnapshot a\n", "2: snapshot 'a' is already taken on line 1"),
         ])
     func badLine(script: String, message: String) throws {
