@@ -94,6 +94,8 @@ public struct CellBuffer: Hashable, Sendable {
     /// Clears the rest of the wide glyph that the cell at `x` belongs to: its first cell and its
     /// continuation cells, all but `x`, which the caller overwrites.
     private mutating func breakWideGlyph(at x: Int, y: Int) {
+        // Nearly always the cell stands alone: two looks, as before glyphs could be wider than two.
+        if !self[x, y].isContinuation, x + 1 >= size.width || !self[x + 1, y].isContinuation { return }
         var first = x
         while first > 0, self[first, y].isContinuation { first -= 1 }
         var end = first + 1

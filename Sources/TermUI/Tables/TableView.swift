@@ -106,6 +106,13 @@ public final class TableView: View {
         }
     }
 
+    /// Hands the window's glyphs to the visible cells once a frame, so each cell does not walk
+    /// up to the window for them (two walks a cell cost Down about a tenth of its time).
+    public override func draw(_ canvas: inout Canvas) {
+        let glyphs = windowGlyphs
+        for cell in cellsByRow.values { cell.glyphs = glyphs }
+    }
+
     private func makeCell(forRow row: Int) -> TableViewCell? {
         guard let cell = dataSource?.tableView(self, cellForRowAt: row) else { return nil }
         cellsByRow[row] = cell

@@ -35,6 +35,8 @@ open class TableViewCell: View {
     public var selectedBackgroundColor: Color? = Color(white: 0.5, alpha: 0.3)
     /// The selected row's marker in its first column; nil for the window's (``Glyphs/forward``).
     public var selectionIndicator: String?
+    /// The symbols it draws: its table's, handed down each frame (a cell alone asks its window).
+    var glyphs: Glyphs?
 
     /// Columns before the text: the selection indicator and a space.
     static let leadingInset = 2
@@ -58,7 +60,7 @@ open class TableViewCell: View {
     public var accessoryText: String? {
         switch accessory {
         case .none: return nil
-        case .disclosureIndicator: return windowGlyphs.forward
+        case .disclosureIndicator: return (glyphs ?? windowGlyphs).forward
         case .toggle(let isOn): return isOn ? "[x]" : "[ ]"
         }
     }
@@ -67,7 +69,7 @@ open class TableViewCell: View {
         if isSelected, let selectedBackgroundColor { canvas.paintBackground(selectedBackgroundColor, in: bounds) }
         let primary = Style(foreground: isSelected ? highlightedTextColor : textColor, attributes: textAttributes)
         let secondary = Style(foreground: isSelected ? highlightedTextColor : secondaryTextColor)
-        let glyphs = windowGlyphs
+        let glyphs = glyphs ?? windowGlyphs
         if isSelected {
             canvas.put(selectionIndicator ?? glyphs.forward, at: .zero, style: Style(foreground: primary.foreground))
         }

@@ -9,7 +9,7 @@ enum TooSmallNotice {
     /// In ASCII (`glyphs` for a locale without UTF-8) the dash and the times sign are `-` and `x`.
     static func render(size: Size, minimum: Size, glyphs: Glyphs = .unicode) -> CellBuffer {
         var canvas = Canvas(size: size)
-        let (dash, times) = glyphs == .ascii ? ("-", "x") : ("—", "×")
+        let (dash, times) = glyphs.isASCII ? ("-", "x") : ("—", "×")
         let headline = TextWrapper.lines(
             "Terminal too small \(dash) need \(minimum.width)\(times)\(minimum.height)", width: size.width)
         let detail = TextWrapper.lines("now \(size.width)\(times)\(size.height)", width: size.width)
