@@ -119,7 +119,8 @@ final class FeaturePageView: View {
         guard rows < lines.count else { return lines }
         var shown = Array(lines.prefix(rows))
         if let last = shown.popLast() {
-            shown.append(last.endingInEllipsis(body.usesUnicode ? "…" : "...", width: width, style: style))
+            shown.append(
+                last.endingInEllipsis(Glyphs.forUnicode(body.usesUnicode).ellipsis, width: width, style: style))
         }
         return shown
     }

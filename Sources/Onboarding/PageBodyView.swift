@@ -75,10 +75,7 @@ final class PageBodyView: View {
         }
         guard isScrollable else { return }
         let below = lines.count - scrollOffset - visibleRows
-        let hint =
-            below > 0
-            ? "\(usesUnicode ? "↓" : "v") more (\(below) \(below == 1 ? "line" : "lines"))"
-            : "\(usesUnicode ? "↑" : "^") more above"
+        let hint = Glyphs.forUnicode(usesUnicode).moreHint(below: below)
         var style = styles.text
         style.attributes.insert(.dim)
         canvas.put(

@@ -57,10 +57,7 @@ public final class TextView: View {
         }
         guard rows < bounds.height else { return }
         let below = lines.count - scrollOffset - rows
-        let glyphs = windowGlyphs
-        let hint =
-            below > 0
-            ? "\(glyphs.moreBelow) more (\(below) \(below == 1 ? "line" : "lines"))" : "\(glyphs.moreAbove) more above"
+        let hint = windowGlyphs.moreHint(below: below)
         var hintStyle = style
         hintStyle.attributes.insert(.dim)
         canvas.put(hint, at: Point(x: 0, y: rows), style: hintStyle)

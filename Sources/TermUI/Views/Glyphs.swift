@@ -24,6 +24,12 @@ public struct Glyphs: Sendable, Equatable {
     /// Between two short facts on one line (a byline and a time).
     public var separator: String { isASCII ? "-" : "·" }
 
+    /// The hint under text cut short with `below` lines still below it: `↓ more (3 lines)`, or
+    /// `↑ more above` once nothing is (long pages and text views say it alike).
+    public func moreHint(below: Int) -> String {
+        below > 0 ? "\(moreBelow) more (\(below) \(below == 1 ? "line" : "lines"))" : "\(moreAbove) more above"
+    }
+
     public static let unicode = Glyphs(isASCII: false)
     public static let ascii = Glyphs(isASCII: true)
 
