@@ -19,14 +19,19 @@ struct Options {
 
     var mode = Mode.interactive
 
-    /// Whether the run reads or writes an app's state file (the terminal run, `--check`,
-    /// `--mark-seen`); headless runs keep state in memory unless `--state-dir` is given.
-    var keepsState: Bool {
+    /// Whether the run is about an app's stored state: the terminal run, `--check`, `--mark-seen`.
+    var isAboutAppState: Bool {
         switch mode {
         case .interactive, .check, .markSeen: return true
-        case .headless: return stateDirectory != nil
         default: return false
         }
+    }
+
+    /// Whether the run reads or writes a state file: the runs about it, and headless ones given
+    /// `--state-dir` (otherwise they keep state in memory).
+    var keepsState: Bool {
+        if case .headless = mode { return stateDirectory != nil }
+        return isAboutAppState
     }
     var size = Size(width: 80, height: 24)
     var keys: String?

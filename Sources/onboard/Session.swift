@@ -54,11 +54,7 @@ struct Session {
     private static func checkIdentity(of manifest: Manifest, options: Options, manifestPath: String)
         throws(AssetError)
     {
-        guard options.assetsDirectory != nil else { return }
-        switch options.mode {
-        case .interactive, .check, .markSeen: break
-        default: return
-        }
+        guard options.assetsDirectory != nil, options.isAboutAppState else { return }
         if options.appID == nil, manifest.appID == nil {
             throw AssetError(
                 file: manifestPath, field: "appId", message: "missing: name the app here or pass --app-id ID")
