@@ -133,6 +133,7 @@ reliability: release
 	@python3 Tests/Reliability/term_variants_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/hyperlink_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/scroll_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/blank_rows_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/state_test.py $(RELEASE_BIN) 200
 	@python3 Tests/Reliability/input_fuzz.py $(RELEASE_BIN) 1000000 1
 	@python3 Tests/Reliability/long_list_test.py $(RELEASE_BIN)

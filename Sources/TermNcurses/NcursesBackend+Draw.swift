@@ -31,6 +31,15 @@ extension NcursesBackend {
         for y in 0..<size.height where !unchanged.contains(y) {
             let row = UnsafeBufferPointer(rebasing: cells[(y * width)..<(y * width + width)])
             var blanks = BlankCellStyles(row: row)
+            // A row left blank is handed over whole, changed or not (``blankRowStart``).
+            let handedWhole =
+                if fastPath, let beforeWords {
+                    blankRowStart(words, before: beforeWords, at: y * width, width: width)
+                } else if let before {
+                    blankRowStart(of: row, at: y * width, before: before)
+                } else {
+                    y * width + width
+                }
             // The column moves on at the top, so `continue` goes to the next cell and a stretch
             // joined in ``joiningCells`` is stepped over by moving it once more.
             var x = -1
@@ -39,7 +48,9 @@ extension NcursesBackend {
                 let index = y * width + x
                 if cells[index].isContinuation { continue }
                 // A wide grapheme is drawn again when one of its other cells changed (its style, say).
-                if fastPath, let beforeWords {
+                if index >= handedWhole {
+                    // Not skipped when unchanged: see ``blankRowStart(of:at:before:)``.
+                } else if fastPath, let beforeWords {
                     if CellWords.same(words, beforeWords, at: index),
                         x + 1 >= width || !cells[index + 1].isContinuation
                             || continuationsSame(cells, before, from: index + 1, to: y * width + width)
@@ -68,8 +79,8 @@ extension NcursesBackend {
                         if joins {
                             run.append(ascii)
                             let joined = joiningCells(
-                                words, before: beforeWords, from: index + 1, to: y * width + width, tail: cell,
-                                into: run.end)
+                                words, before: beforeWords, from: index + 1, to: y * width + width,
+                                comparingBefore: handedWhole, tail: cell, into: run.end)
                             run.didAppend(joined)
                             runTail = joined == 0 ? cell : CellWords(words, at: index + joined)
                             x &+= joined
@@ -98,13 +109,14 @@ extension NcursesBackend {
     /// How many cells from `start` join the run that `tail` ends, written to `destination`: the
     /// first case of the loop's fast path, kept in registers for the stretch of a row it holds.
     ///
-    /// A cell joins when it changed since `before` (if there is one), is no continuation, holds
-    /// one ASCII byte, and has `tail`'s style bytes and blank-or-not; the first that does not
-    /// goes back to the loop, which decides it as before. `end` is the row's end.
+    /// A cell joins when it changed since `before` (if there is one; cells from `comparedUpTo`
+    /// join changed or not), is no continuation, holds one ASCII byte, and has `tail`'s style
+    /// bytes and blank-or-not; the first that does not goes back to the loop, which decides it
+    /// as before. `end` is the row's end.
     @inline(__always)
     static func joiningCells(
-        _ words: UnsafeRawPointer, before: UnsafeRawPointer?, from start: Int, to end: Int, tail: CellWords,
-        into destination: UnsafeMutablePointer<UInt8>
+        _ words: UnsafeRawPointer, before: UnsafeRawPointer?, from start: Int, to end: Int,
+        comparingBefore comparedUpTo: Int, tail: CellWords, into destination: UnsafeMutablePointer<UInt8>
     ) -> Int {
         let tailIsSpace = tail.grapheme0 == 0x20
         var index = start
@@ -113,11 +125,48 @@ extension NcursesBackend {
             guard let ascii = cell.ascii, (cell.grapheme0 == 0x20) == tailIsSpace, cell.hasStyle(of: tail),
                 !CellWords.isContinuation(words, at: index)
             else { break }
-            if let before, CellWords.same(words, before, at: index) { break }
+            if index < comparedUpTo, let before, CellWords.same(words, before, at: index) { break }
             destination[index &- start] = ascii
             index &+= 1
         }
         return index &- start
+    }
+
+    /// Where a row's cells stop being left out when unchanged: its start when the row is all
+    /// blanks and one of them changed since `before`, else its end.
+    ///
+    /// Blanks borrow their neighbours' pens (``BlankCellStyles``), so an unchanged blank can hold
+    /// a pen the row's new blanks do not, and ncurses clears a row with one `EL` only when all
+    /// its cells from the first change are the same blank. A list shorter than the screen
+    /// emptied each row it left with an `ECH`, a cursor move and an `EL`; the whole row is
+    /// handed over now. Only rows left blank: handing over the blank end of every changed row
+    /// cost more in the present loop than ncurses saved.
+    @inline(__always)
+    private static func blankRowStart(
+        _ words: UnsafeRawPointer, before: UnsafeRawPointer, at start: Int, width: Int
+    ) -> Int {
+        let end = start &+ width
+        var index = start
+        var changed = false
+        while index < end {
+            guard CellWords(words, at: index).isBlank else { return end }
+            if !changed, !CellWords.same(words, before, at: index) { changed = true }
+            index &+= 1
+        }
+        return changed ? start : end
+    }
+
+    /// ``blankRowStart(_:before:at:width:)`` through `Cell` values, where the words' layout is
+    /// not the one ``CellWords`` reads.
+    private static func blankRowStart(
+        of row: UnsafeBufferPointer<Cell>, at start: Int, before: UnsafeBufferPointer<Cell>
+    ) -> Int {
+        var changed = false
+        for x in row.indices {
+            guard BlankCellStyles.isBlank(row[x]) else { return start + row.count }
+            if !changed, before[start + x] != row[x] { changed = true }
+        }
+        return changed ? start : start + row.count
     }
 
     /// Whether the continuation cells from `start`, the rest of a wide grapheme, are unchanged.

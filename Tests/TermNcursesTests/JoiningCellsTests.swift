@@ -9,7 +9,7 @@ struct JoiningCellsTests {
         foreground: Color(red: 200, green: 200, blue: 200), background: Color(red: 9, green: 9, blue: 9))
 
     /// Joins from cell 1 on, with cell 0 as the run's tail; the count and the bytes written.
-    private func join(_ cells: [Cell], before: [Cell]? = nil) -> (Int, String) {
+    private func join(_ cells: [Cell], before: [Cell]? = nil, comparedUpTo: Int? = nil) -> (Int, String) {
         var bytes = [UInt8](repeating: 0, count: cells.count)
         let joined = cells.withUnsafeBytes { raw in
             let tail = CellWords(raw.baseAddress!, at: 0)
@@ -17,12 +17,13 @@ struct JoiningCellsTests {
                 if let before {
                     return before.withUnsafeBytes { old in
                         NcursesBackend.joiningCells(
-                            raw.baseAddress!, before: old.baseAddress!, from: 1, to: cells.count, tail: tail,
-                            into: out.baseAddress!)
+                            raw.baseAddress!, before: old.baseAddress!, from: 1, to: cells.count,
+                            comparingBefore: comparedUpTo ?? cells.count, tail: tail, into: out.baseAddress!)
                     }
                 }
                 return NcursesBackend.joiningCells(
-                    raw.baseAddress!, before: nil, from: 1, to: cells.count, tail: tail, into: out.baseAddress!)
+                    raw.baseAddress!, before: nil, from: 1, to: cells.count, comparingBefore: cells.count, tail: tail,
+                    into: out.baseAddress!)
             }
         }
         return (joined, String(decoding: bytes.prefix(joined), as: UTF8.self))
@@ -66,6 +67,16 @@ struct JoiningCellsTests {
         var link = now
         link[2].link = 4
         #expect(join(link, before: now) == (0, ""), "cell 1 is unchanged")
+    }
+
+    @Test("From the index the loop hands over whole (a row left blank), unchanged cells join too")
+    func joinsUnchangedFromHandedWhole() {
+        let now = cells("    ", style: text)
+        var before = cells("ab  ", style: text)
+        #expect(join(now, before: before) == (1, " "), "cell 2 is unchanged and ends the run")
+        #expect(join(now, before: before, comparedUpTo: 0) == (3, "   "))
+        before = now
+        #expect(join(now, before: before, comparedUpTo: 2) == (0, ""), "cell 1 is unchanged and before the index")
     }
 
     @Test("A cell's continuation flag is read from its byte")
