@@ -24,12 +24,12 @@ final class MenuPreload {
     private var isReadingAhead = false
 
     init(content: any MenuContentSource) {
-        timeline = PreloadedValue { application, arrive in
-            application.background(
+        timeline = PreloadedValue { application in
+            application.readAhead(
                 { Result { () throws(AssetError) in try content.posts() } },
                 { Result { () throws(AssetError) in try content.people() } },
-                then: { posts, people in
-                    arrive(posts.flatMap { posts in people.map { Timeline(posts: posts, people: $0) } })
+                combined: { posts, people in
+                    posts.flatMap { posts in people.map { Timeline(posts: posts, people: $0) } }
                 })
         }
         conversations = PreloadedValue { () throws(AssetError) in try content.conversations() }

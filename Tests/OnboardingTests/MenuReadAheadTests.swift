@@ -2,11 +2,11 @@ import Foundation
 import Onboarding
 import Synchronization
 import TermCore
-import TermUI
 import TestSupport
 import Testing
 
 @testable import OnboardDemo
+@testable import TermUI
 
 /// The tabs read ahead, and long lists make only the rows they show.
 @Suite("Menu content read ahead, rows made when shown")
@@ -51,6 +51,17 @@ struct MenuReadAheadTests {
         app.application.runPending()  // no settle: nothing may wait for a background queue
         #expect(app.lines[1].hasPrefix("› Lina Park"), "Messages still said Loading…: \(app.lines[1])")
         #expect(!app.screen.text.contains("Loading…"))
+    }
+
+    @Test("Content read while the pages show leaves no job for the UI loop: no wake-up, no frame drawn again")
+    func readAheadStaysQuiet() {
+        let app = DemoApp()
+        app.application.handle(.key(KeyEvent(.right)))  // the first key starts the reading
+        app.application.runPending()
+        let mailbox = app.application.mailbox
+        while !mailbox.isIdle, !mailbox.hasJobs { mailbox.waitForActivity() }
+        #expect(!mailbox.hasJobs, "a read-ahead nobody waits for woke the UI loop")
+        #expect(app.lines.joined().contains("Flip with the arrow keys"), "the pages moved on")
     }
 
     @Test("From the first key on the pages, Home is read, so Enter app draws its rows in the first frame")

@@ -50,6 +50,9 @@ final class Mailbox: Sendable {
 
     var hasJobs: Bool { state.withLock { !$0.jobs.isEmpty } }
 
+    /// How many pieces of background work are out.
+    var workInFlight: Int { state.withLock { $0.inFlight } }
+
     /// Blocks until something is posted or some background work ends.
     func waitForActivity() {
         activity.wait()
