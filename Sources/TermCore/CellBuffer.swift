@@ -73,6 +73,12 @@ public struct CellBuffer: Hashable, Sendable {
             }
             return
         }
+        put(storage, width: width, x: x, y: y, style: style, link: link)
+    }
+
+    /// ``put(_:width:x:y:style:link:)`` for a grapheme already in a cell's form.
+    mutating func put(_ storage: InlineGrapheme, width: Int, x: Int, y: Int, style: Style, link: UInt16) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         var style = style
         if style.background == nil { style.background = self[x, y].style.background }
         breakWideGlyph(at: x, y: y)
@@ -156,6 +162,22 @@ public struct CellBuffer: Hashable, Sendable {
                     limit: limit)
                 x += runEnd - offset
                 offset = runEnd
+                if offset == bytes.count { break }
+                continue
+            }
+            if let scalar = LoneScalar(bytes, at: offset) {
+                // One scalar that is a whole grapheme: no grapheme breaking, no Character.
+                if x >= limit.minX, x + scalar.width <= limit.maxX {
+                    put(
+                        InlineGrapheme(scalarBytes: bytes, from: offset, count: scalar.length), width: scalar.width,
+                        x: x, y: point.y, style: style, link: link)
+                } else if x < limit.maxX, x + scalar.width > limit.minX {
+                    for column in max(x, limit.minX)..<min(x + scalar.width, limit.maxX) {
+                        put(" ", width: 1, x: column, y: point.y, style: style)
+                    }
+                }
+                x += scalar.width
+                offset += scalar.length
                 if offset == bytes.count { break }
                 continue
             }

@@ -76,6 +76,13 @@ struct InlineGrapheme: Hashable, Sendable {
         self.init(low: low, high: high)
     }
 
+    /// The 2 to 4 UTF-8 bytes of one scalar, from `start` in `bytes` (the caller has checked them).
+    init(scalarBytes bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) {
+        var low: UInt64 = 0
+        for index in 0..<count { low |= UInt64(bytes[start &+ index]) << (8 &* index) }
+        self.init(low: low, high: UInt64(count) << 56)
+    }
+
     /// One ASCII byte: the common case, with no work at all.
     init(ascii: UInt8) {
         self.init(low: UInt64(ascii), high: 1 << 56)
