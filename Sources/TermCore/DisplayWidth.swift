@@ -8,7 +8,8 @@ extension Unicode.Scalar {
     public var displayWidth: Int {
         let value = self.value
         if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
-        if DisplayWidthTable.prependedMarks.contains(value) { return 1 }
+        if DisplayWidthTable.holdsNoMarks(value) { return DisplayWidthTable.isWide(value) ? 2 : 1 }
+        if DisplayWidthTable.isPrependedMark(value) { return 1 }
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
@@ -54,10 +55,27 @@ extension StringProtocol {
 /// The ranges of double-width scalars.
 enum DisplayWidthTable {
     /// Prepended format marks that glibc counts as one cell although they are `Cf`.
-    static let prependedMarks: Set<UInt32> = [
-        0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD,
-        0x110CD,
-    ]
+    static func isPrependedMark(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x600...0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD, 0x110CD: return true
+        default: return false
+        }
+    }
+
+    /// Whether `value` lies in a block with no combining, enclosing or format character, so
+    /// its width is the wide table's alone: punctuation, arrows, symbols, box drawing, kana,
+    /// CJK, Hangul and the full-width forms (`›`, `…`, `●`, `陈`) skip the general category
+    /// lookup, some 300 instructions a scalar (the glibc parity test checks every scalar).
+    static func holdsNoMarks(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF, 0x3000...0x3029, 0x3030...0x3096,
+            0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+            0xFF01...0xFFDC:
+            return true
+        default:
+            return false
+        }
+    }
 
     static func isWide(_ value: UInt32) -> Bool {
         guard value >= 0x1100 else { return false }

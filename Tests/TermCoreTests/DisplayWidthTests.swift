@@ -33,5 +33,23 @@ struct DisplayWidthTests {
     @Test("Prepended format marks count one cell, as glibc does")
     func prependedMarks() {
         #expect(Unicode.Scalar(0x600)!.displayWidth == 1)
+        #expect(Unicode.Scalar(0x110CD)!.displayWidth == 1)
+        #expect(Unicode.Scalar(0x606)!.displayWidth == 1)
+    }
+
+    @Test("The blocks whose width skips the category lookup hold no mark or format character")
+    func blocksWithoutMarks() {
+        var found: [String] = []
+        for value: UInt32 in 0x300...0x2FFFF where DisplayWidthTable.holdsNoMarks(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: found.append(String(value, radix: 16))
+            default: break
+            }
+            if DisplayWidthTable.isPrependedMark(value) { found.append(String(value, radix: 16)) }
+        }
+        #expect(found.isEmpty, "marks in the fast blocks: \(found.prefix(10))")
+        #expect(DisplayWidthTable.holdsNoMarks(0x203A) && DisplayWidthTable.holdsNoMarks(0x9648))
+        #expect(!DisplayWidthTable.holdsNoMarks(0x200B) && !DisplayWidthTable.holdsNoMarks(0x302A))
     }
 }
