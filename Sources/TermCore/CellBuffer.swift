@@ -210,15 +210,27 @@ public struct CellBuffer: Hashable, Sendable {
         let from = max(x, limit.minX)
         let to = min(x + bytes.count, limit.maxX)
         guard from < to, y >= 0, y < size.height else { return }
-        breakWideGlyph(at: from, y: y)
-        breakWideGlyph(at: to - 1, y: y)
         let row = y * size.width
-        let keepsBackground = style.background == nil
+        let width = size.width
+        let touchesWideGlyph = cells.withUnsafeBufferPointer { cells in
+            cells[row + from].isContinuation || (from + 1 < width && cells[row + from + 1].isContinuation)
+                || cells[row + to - 1].isContinuation || (to < width && cells[row + to].isContinuation)
+        }
+        if touchesWideGlyph {
+            breakWideGlyph(at: from, y: y)
+            breakWideGlyph(at: to - 1, y: y)
+        }
         cells.withUnsafeMutableBufferPointer { cells in
-            for column in from..<to {
-                var cellStyle = style
-                if keepsBackground { cellStyle.background = cells[row + column].style.background }
-                cells[row + column] = Cell(ascii: bytes[column - x], style: cellStyle, link: link)
+            if style.background == nil {
+                for column in from..<to {
+                    var cellStyle = style
+                    cellStyle.background = cells[row + column].style.background
+                    cells[row + column] = Cell(ascii: bytes[column - x], style: cellStyle, link: link)
+                }
+            } else {
+                for column in from..<to {
+                    cells[row + column] = Cell(ascii: bytes[column - x], style: style, link: link)
+                }
             }
         }
     }
