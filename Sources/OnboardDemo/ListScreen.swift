@@ -35,10 +35,11 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     }
 
     override func viewDidLoad() {
+        // The table fills the view and shows the view's background: painting the same colour
+        // again for the table cost every frame a pass over the list's cells.
         view.backgroundColor = MenuTheme.background
         tableView.frame = view.bounds
         tableView.autoresizingMask = .fill
-        tableView.backgroundColor = MenuTheme.background
         tableView.dataSource = self
         tableView.delegate = self
         view.addSubview(tableView)
