@@ -30,6 +30,8 @@ let package = Package(
         // maths (libm) comes from CPNG's list, which a static link reads after this one: SwiftPM
         // keeps only the first `-lm`, and libpng, linked later, needs it too.
         .target(name: "CSixel", linkerSettings: [.linkedLibrary("sixel")]),
+        // The C library allocator's settings, for the command alone (AllocatorPolicy.swift).
+        .target(name: "CAllocator"),
         .target(name: "TermCore"),
         .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses", "CSixel"]),
         .target(name: "TermUI", dependencies: ["TermCore"]),
@@ -41,7 +43,9 @@ let package = Package(
         .target(name: "OnboardDemo", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .executableTarget(
             name: "onboard",
-            dependencies: ["OnboardKit", "Onboarding", "OnboardDemo", "TermUI", "TermCore", "TermNcurses"]
+            dependencies: [
+                "OnboardKit", "Onboarding", "OnboardDemo", "TermUI", "TermCore", "TermNcurses", "CAllocator",
+            ]
         ),
         .executableTarget(name: "onboard-bench", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),

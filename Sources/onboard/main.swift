@@ -5,6 +5,7 @@ import TermNcurses
 /// Parses the command line, picks the kind of run and exits with its status.
 @MainActor
 func main() -> Int32 {
+    AllocatorPolicy.apply()
     let options: Options
     do {
         options = try OptionsParser.parse(Array(CommandLine.arguments.dropFirst()))
