@@ -11,7 +11,8 @@ LINK_ORDER := Benchmarks/onboard.order
 STATIC := -Xswiftc -static-executable -Xswiftc -cross-module-optimization -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
+	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
+	-Xlinker --wrap=_nc_tiparm
 RELEASE_BIN := .build/release/onboard
 BENCH_VENV := .build/bench-venv
 BENCH_RUNS ?= 7
@@ -122,6 +123,7 @@ install-check: release
 # Real-terminal checks (tmux and ptys) against the release binary; each prints its figures.
 reliability: release
 	@python3 Tests/Reliability/restore_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/tparm_memo_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/too_small_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/picture_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/kitty_graphics_test.py $(RELEASE_BIN)
