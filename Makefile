@@ -140,6 +140,7 @@ reliability: release
 	@python3 Tests/Reliability/input_fuzz.py $(RELEASE_BIN) 1000000 1
 	@python3 Tests/Reliability/long_list_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/one_write_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/one_heap_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/link_order_test.py $(RELEASE_BIN) $(LINK_ORDER) .build/release.yaml
 
 unit-tests:

@@ -7,4 +7,8 @@
  * with the process: big buffers are freed without unmapping memory. 0 when both were set. */
 int cal_keep_heap_buffers(int largest, int kept);
 
+/* Every thread allocates from the process's one heap (glibc's main arena) instead of a thread
+ * making an arena of its own at its first allocation. 0 when set. */
+int cal_one_arena(void);
+
 #endif
