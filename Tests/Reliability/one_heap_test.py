@@ -9,38 +9,24 @@ app, visits every tab and quits, and reads the trace: a thread must have been st
 check saw nothing) and no reservation of 64 MiB or more may be mapped with MAP_NORESERVE.
 Usage: python3 one_heap_test.py PATH/TO/onboard
 """
-import os
 import re
-import shutil
 import sys
-import tempfile
 
-from terminal import Tmux, base_environment
+from terminal import flip_to_last_page, traced_session
 
 MMAP = re.compile(r"^\d+\s+mmap\(NULL, (\d+), PROT_NONE, ([A-Z_|]+)")
 
 
 def main():
-    binary = os.path.abspath(sys.argv[1])
-    if shutil.which("strace") is None:
-        sys.exit("one heap: strace is not installed (make deps installs it)")
-    with tempfile.TemporaryDirectory(prefix="onboard-one-heap-") as home:
-        log = os.path.join(home, "trace")
-        env = base_environment(home)
-        command = (f"sh -c 'strace -f -qq -e trace=mmap,clone,clone3 -o {log} {binary} "
-                   f"--state-dir {home}/state --reduced-motion; echo exit=$?; exec cat'")
-        with Tmux(command, env) as tmux:
-            tmux.wait_for_text("Welcome aboard")
-            for dots in ("○ ● ○ ○", "○ ○ ● ○", "○ ○ ○ ●"):
-                tmux.send("Right")
-                tmux.wait_for_text(dots)
-            tmux.send("Enter")
-            tmux.wait_for_text("› Lina Park")
-            for tab, text in (("2", "Messages"), ("3", "Terminal apps are back"), ("4", "Alex Morgan")):
-                tmux.send(tab)
-                tmux.wait_for_text(text)
-            tmux.send("q")
-            tmux.wait_for_text("exit=0")
+    with traced_session(sys.argv[1], "one heap", "-f -qq -e trace=mmap,clone,clone3") as (tmux, _, log):
+        flip_to_last_page(tmux)
+        tmux.send("Enter")
+        tmux.wait_for_text("› Lina Park")
+        for tab, text in (("2", "Messages"), ("3", "Terminal apps are back"), ("4", "Alex Morgan")):
+            tmux.send(tab)
+            tmux.wait_for_text(text)
+        tmux.send("q")
+        tmux.wait_for_text("exit=0")
         with open(log) as file:
             trace = file.read()
         threads = len(re.findall(r"^\d+\s+clone3?\(", trace, re.MULTILINE))

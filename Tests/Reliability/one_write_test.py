@@ -14,11 +14,9 @@ Usage: python3 one_write_test.py PATH/TO/onboard
 """
 import os
 import re
-import shutil
 import sys
-import tempfile
 
-from terminal import Tmux, base_environment, wait_until
+from terminal import flip_to_last_page, traced_session, wait_until
 
 CALL = re.compile(r"^(?:\d+\s+)?(\w+)\((.*)\)\s+=\s+(-?\d+)")
 
@@ -57,26 +55,16 @@ def frames(trace):
 
 
 def main():
-    binary = os.path.abspath(sys.argv[1])
-    if shutil.which("strace") is None:
-        sys.exit("one write: strace is not installed (make deps installs it)")
-    with tempfile.TemporaryDirectory(prefix="onboard-one-write-") as home:
-        log = os.path.join(home, "trace")
-        env = base_environment(home)
-        command = (f"sh -c 'strace -qq -s 65536 -e trace=dup2,write,sendfile -o {log} {binary} "
-                   f"--state-dir {home}/state --reduced-motion; echo exit=$?; exec cat'")
-        with Tmux(command, env) as tmux:
-            tmux.wait_for_text("Welcome aboard")
-            for dots in ("○ ● ○ ○", "○ ○ ● ○", "○ ○ ○ ●"):  # one key, one frame
-                tmux.send("Right")
-                tmux.wait_for_text(dots)
-            tmux.send("Enter")
-            tmux.wait_for_text("› Lina Park")
-            tmux.send("Down")
-            wait_until(lambda: "› Lina Park" not in tmux.screen(), "the selection moved")
-            tmux.send("q")
-            tmux.wait_for_text("exit=0")
-            flags = tmux.flags()
+    options = "-qq -s 65536 -e trace=dup2,write,sendfile"
+    with traced_session(sys.argv[1], "one write", options) as (tmux, home, log):
+        flip_to_last_page(tmux)  # one key, one frame
+        tmux.send("Enter")
+        tmux.wait_for_text("› Lina Park")
+        tmux.send("Down")
+        wait_until(lambda: "› Lina Park" not in tmux.screen(), "the selection moved")
+        tmux.send("q")
+        tmux.wait_for_text("exit=0")
+        flags = tmux.flags()
         with open(log) as file:
             results, stray = frames(file.read())
         problems = []

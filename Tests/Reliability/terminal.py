@@ -3,10 +3,12 @@
 Every wait is a poll with a bounded timeout; nothing sleeps for a fixed time to "let things
 settle". Each Tmux instance runs its own server on a private socket, removed at the end.
 """
+import contextlib
 import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -42,6 +44,28 @@ def base_environment(home, term="xterm-256color", **extra):
         env["TERM"] = term
     env.update({key: value for key, value in extra.items() if value is not None})
     return env
+
+
+@contextlib.contextmanager
+def traced_session(binary, name, options):
+    """The release binary in tmux under strace (`options`), its state in a temporary home, on
+    its first page: yields (tmux, home, path of the trace). Exits when strace is missing."""
+    if shutil.which("strace") is None:
+        sys.exit(f"{name}: strace is not installed (make deps installs it)")
+    with tempfile.TemporaryDirectory(prefix=f"onboard-{name.replace(' ', '-')}-") as home:
+        log = os.path.join(home, "trace")
+        command = (f"sh -c 'strace {options} -o {log} {os.path.abspath(binary)} "
+                   f"--state-dir {home}/state --reduced-motion; echo exit=$?; exec cat'")
+        with Tmux(command, base_environment(home)) as tmux:
+            tmux.wait_for_text("Welcome aboard")
+            yield tmux, home, log
+
+
+def flip_to_last_page(tmux):
+    """Right three times on the demo's four pages, each page's dots on screen before the next."""
+    for dots in ("○ ● ○ ○", "○ ○ ● ○", "○ ○ ○ ●"):
+        tmux.send("Right")
+        tmux.wait_for_text(dots)
 
 
 class Tmux:
