@@ -16,14 +16,13 @@
  * --wrap=_nc_tiparm in the Makefile; static ncurses calls it across object files). Elsewhere
  * __real__nc_tiparm stays a null weak reference and nothing here runs. */
 
-enum { MEMO_SLOTS = 256, MEMO_TEXT = 46 };
+enum { MEMO_SLOTS = 256, MEMO_TEXT = 47 }; /* 64 bytes a slot */
 
 struct memo_entry {
     const char *format; /* NULL while empty or being written */
     int first;
     int second;
     signed char expected;
-    unsigned char length;
     char text[MEMO_TEXT];
 };
 
@@ -65,7 +64,6 @@ char *cn_tparm_memo(int expected, const char *format, int first, int second, cn_
     entry->first = first;
     entry->second = second;
     entry->expected = (signed char)expected;
-    entry->length = (unsigned char)length;
     memcpy(entry->text, text, length + 1);
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
     entry->format = format;
