@@ -5,12 +5,16 @@
 /// repaints the whole screen (see ``ANSIFrame``), a change of size is an `"r"` event just before
 /// it, and snapshots are `"m"` markers a player can seek to. Times are the virtual clock's, so
 /// the same script gives the same file; the header has no wall-clock `timestamp` for that
-/// reason. Without `wait` lines every event happens at 0.0: the script sets the pace.
+/// reason. Without `wait` lines every event happens at 0.0: the script sets the pace. Frames
+/// hide the cursor, so the file ends with one more output event that resets the style and shows
+/// it again: a cast printed to a terminal (`asciinema cat`) leaves the cursor as it found it.
 public struct AsciicastRecording: Sendable {
     public let size: Size
     public let depth: ColorDepth
     public private(set) var events: [String] = []
     private var currentSize: Size
+    /// When the last event happened: the closing event's time.
+    private var lastTime: Duration = .zero
 
     public init(size: Size, depth: ColorDepth) {
         self.size = size
@@ -48,13 +52,23 @@ public struct AsciicastRecording: Sendable {
         append(time, "m", label)
     }
 
-    /// The whole file: the header and every event, each line ending in a newline.
+    /// The whole file: the header, every event and the closing one (the style reset, the cursor
+    /// shown), each line ending in a newline.
     public var text: String {
-        ([header] + events).map { $0 + "\n" }.joined()
+        let closing = events.isEmpty ? [] : [Self.event(lastTime, "o", Self.closingOutput)]
+        return ([header] + events + closing).map { $0 + "\n" }.joined()
     }
 
+    /// What the closing event writes: SGR reset, cursor shown.
+    public static let closingOutput = "\u{1B}[0m\u{1B}[?25h"
+
     private mutating func append(_ time: Duration, _ code: String, _ data: String) {
-        events.append("[\(Self.seconds(time)), \(JSONText.quoted(code)), \(JSONText.quoted(data))]")
+        events.append(Self.event(time, code, data))
+        lastTime = time
+    }
+
+    private static func event(_ time: Duration, _ code: String, _ data: String) -> String {
+        "[\(seconds(time)), \(JSONText.quoted(code)), \(JSONText.quoted(data))]"
     }
 
     /// Seconds with up to six decimals, trailing zeros trimmed but one kept (`0.0`, `1.25`).

@@ -2,6 +2,9 @@ import TermCore
 
 /// Where a headless run's frames go: stdout or `--frames` files, `--svg` files and the `--cast`.
 ///
+/// `--cast -` writes the cast to stdout, as `-` means for `--script`; stdout is then the cast's
+/// alone, so frames are printed only when `--frames` sends them to files.
+///
 /// Every export uses the forced colour depth (256 unless `--color-depth` says otherwise) and
 /// nothing else from the machine, so the same script gives byte-identical files. A write that
 /// fails is kept as ``failure`` (exit 74) and later writes are skipped.
@@ -11,6 +14,8 @@ final class HeadlessOutput {
     private let framesDirectory: String?
     private let svgDirectory: String?
     private let castPath: String?
+    /// The cast goes to stdout (`--cast -`).
+    private var castsToStandardOutput: Bool { castPath == "-" }
     private let showsStyles: Bool
     private var cast: AsciicastRecording?
     private(set) var failure: ExitError?
@@ -34,7 +39,7 @@ final class HeadlessOutput {
                     code: ExitStatus.ioError, description: "cannot make folder '\(directory)': \(error.reason)")
             }
         }
-        if let castPath { write("", to: castPath) }
+        if let castPath, !castsToStandardOutput { write("", to: castPath) }
         if let failure { throw failure }
     }
 
@@ -57,14 +62,18 @@ final class HeadlessOutput {
     /// Writes the cast, if one was asked for.
     func finish() {
         guard let cast, let castPath else { return }
-        write(cast.text, to: castPath)
+        if castsToStandardOutput {
+            Console.output(cast.text, terminator: "")
+        } else {
+            write(cast.text, to: castPath)
+        }
     }
 
     private func emit(_ name: String, _ frame: CellBuffer, header: String) {
         let text = StyleLayer.text(of: frame, styles: showsStyles ? depth : nil)
         if let framesDirectory {
             write(text + "\n", to: framesDirectory + "/" + name + ".txt")
-        } else {
+        } else if !castsToStandardOutput {
             Console.output(header + text)
         }
         if let svgDirectory {

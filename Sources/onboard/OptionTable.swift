@@ -83,7 +83,13 @@ enum OptionTable {
             }
             options.colorDepth = depth
         },
-        OptionSpec(["--cast"], "FILE", .file, help: ["headless: record an asciicast v2 file (virtual timestamps)"]) {
+        OptionSpec(
+            ["--cast"], "FILE", .file,
+            help: [
+                "headless: record an asciicast v2 file (virtual timestamps);",
+                "- writes it to stdout instead of the frames",
+            ]
+        ) {
             options, path in options.castPath = path
         },
         OptionSpec(["--svg"], "DIR", .directory, help: ["headless: write each snapshot as DIR/NAME.svg"]) {

@@ -56,6 +56,20 @@ struct ExportFileTests {
         #expect(codes.filter { $0 == "m" }.count == 4)
     }
 
+    @Test("--cast - writes the same cast to stdout, alone, and makes no file named '-'")
+    func castToStandardOutput() throws {
+        let (fileRun, directory) = try export()
+        defer { directory.remove() }
+        let file = try String(contentsOfFile: directory.path + "/run.cast", encoding: .utf8)
+        let piped = try OnboardBinary.headless(
+            ["--script", "-", "--cast", "-"], stdin: Self.script, language: "zh_CN.UTF-8")
+        #expect(fileRun.status == 0)
+        #expect(piped.status == 0)
+        #expect(piped.stdout == file, "stdout holds the cast and nothing else (no '--- first' frames)")
+        #expect(file.hasSuffix(#"[0.3, "o", "\u001b[0m\u001b[?25h"]"# + "\n"), "the cast shows the cursor again")
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
+    }
+
     @Test("Each snapshot is a well-formed SVG, and 分享给大家 spans ten cells")
     func svgIsWellFormed() throws {
         let (result, directory) = try export()

@@ -24,11 +24,23 @@ struct AsciicastTests {
         recording.mark("after-a", at: .milliseconds(500))
         let lines = recording.text.split(separator: "\n")
         #expect(lines.first == #"{"version":2,"width":3,"height":1,"env":{"TERM":"xterm-256color"}}"#)
-        #expect(lines.count == 4)
+        #expect(lines.count == 5)
         #expect(lines[1].hasPrefix(#"[0.0, "o", "\u001b[?25l\u001b[1;1H"#))
         #expect(lines[2].hasPrefix(#"[0.5, "o", "#))
         #expect(lines[3] == #"[0.5, "m", "after-a"]"#)
         #expect(recording.text.hasSuffix("\n"))
+    }
+
+    @Test("The cast ends by resetting the style and showing the cursor the frames hid, at the last time")
+    func closingShowsTheCursor() {
+        var recording = AsciicastRecording(size: Size(width: 3, height: 1), depth: .xterm256)
+        #expect(recording.text.split(separator: "\n").count == 1, "no frame, nothing to close")
+        recording.record(CellBuffer(size: Size(width: 3, height: 1)), at: .milliseconds(250))
+        recording.mark("end", at: .seconds(2))
+        let lines = recording.text.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[3] == #"[2.0, "o", "\u001b[0m\u001b[?25h"]"#)
+        #expect(recording.events.count == 2, "the closing event is the file's, not a recorded one")
     }
 
     @Test("A frame of another size is preceded by a resize event")
