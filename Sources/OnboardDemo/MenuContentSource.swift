@@ -7,7 +7,8 @@ import Onboarding
 /// hold their answer back, to see the loading and error rows.
 protocol MenuContentSource: Sendable {
     func posts() throws(AssetError) -> JSONList<Post>
-    func people() throws(AssetError) -> [String: Person]
+    /// Each person, or why their record did not decode.
+    func people() throws(AssetError) -> [String: Result<Person, AssetError>]
     func conversations() throws(AssetError) -> JSONList<Conversation>
     func topics() throws(AssetError) -> JSONList<Topic>
     func profile() throws(AssetError) -> Profile
@@ -22,8 +23,8 @@ struct AssetMenuContent: MenuContentSource {
     }
 
     func posts() throws(AssetError) -> JSONList<Post> { try list("posts.json") }
-    func people() throws(AssetError) -> [String: Person] {
-        try AssetFile.dictionary(of: Person.self, at: directory + "/people.json")
+    func people() throws(AssetError) -> [String: Result<Person, AssetError>] {
+        try AssetFile.members(of: Person.self, at: directory + "/people.json")
     }
     func conversations() throws(AssetError) -> JSONList<Conversation> { try list("conversations.json") }
     func topics() throws(AssetError) -> JSONList<Topic> { try list("trending.json") }

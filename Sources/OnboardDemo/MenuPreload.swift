@@ -14,7 +14,7 @@ final class MenuPreload {
     /// Home's timeline: the posts and their authors.
     struct Timeline: Sendable {
         var posts: JSONList<Post>
-        var people: [String: Person]
+        var people: [String: Result<Person, AssetError>]
     }
 
     let timeline: PreloadedValue<Timeline>

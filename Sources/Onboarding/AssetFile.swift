@@ -40,13 +40,17 @@ public enum AssetFile {
     }
 
     /// What `decoding` returns, its errors made one line naming `path` and the field.
-    private static func reported<Value>(_ path: String, _ decoding: () throws -> Value) throws(AssetError) -> Value {
+    static func reported<Value>(_ path: String, _ decoding: () throws -> Value) throws(AssetError) -> Value {
         do {
             return try decoding()
-        } catch let error as DecodingError {
-            throw AssetError(file: path, field: error.fieldPath, message: error.summary)
         } catch {
-            throw AssetError(file: path, message: "not valid JSON")
+            throw reported(error, path)
         }
+    }
+
+    /// A decoding error as one line naming `path` and the field.
+    static func reported(_ error: any Error, _ path: String) -> AssetError {
+        guard let error = error as? DecodingError else { return AssetError(file: path, message: "not valid JSON") }
+        return AssetError(file: path, field: error.fieldPath, message: error.summary)
     }
 }

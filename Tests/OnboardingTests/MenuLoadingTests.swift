@@ -28,7 +28,7 @@ final class StagedContent: MenuContentSource {
         return try assets.posts()
     }
 
-    func people() throws(AssetError) -> [String: Person] {
+    func people() throws(AssetError) -> [String: Result<Person, AssetError>] {
         try check("people.json")
         return try assets.people()
     }
@@ -80,6 +80,24 @@ struct MenuLoadingTests {
             press 2
             expect "Couldn't load: conversations.json: file not found"
             """)
+    }
+
+    @Test("One bad record in people.json costs only its author's posts: a row saying why")
+    func badPersonRecord() {
+        let directory = Fixtures.assetsFolder([
+            "menu/posts.json": #"[{"author": "ann", "time": "1m", "text": "first"}, "#
+                + #"{"author": "bob", "time": "2m", "text": "second"}, {"author": "cy", "time": "3m", "text": "third"}]"#,
+            "menu/people.json": #"{"ann": {"name": "Ann Lee"}, "bob": {"name": 7}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let app = DemoApp(menuOver: AssetMenuContent(assets: directory))
+        app.run(#"expect "Ann Lee @ann""#)
+        let lines = app.lines
+        #expect(lines[1].hasPrefix("› Ann Lee @ann"))
+        #expect(lines[2].hasPrefix("  first"))
+        #expect(lines.contains { $0.contains("Couldn't load: people.json: bob.name: expected text") })
+        #expect(lines.contains { $0.hasPrefix("  cy @cy") }, "an author missing from the file shows the handle")
+        #expect(!lines.joined().contains("second"))
     }
 }
 

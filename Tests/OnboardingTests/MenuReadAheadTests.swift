@@ -25,7 +25,7 @@ struct MenuReadAheadTests {
         func posts() throws(AssetError) -> JSONList<Post> {
             try read("posts") { () throws(AssetError) in try assets.posts() }
         }
-        func people() throws(AssetError) -> [String: Person] {
+        func people() throws(AssetError) -> [String: Result<Person, AssetError>] {
             try read("people") { () throws(AssetError) in try assets.people() }
         }
         func conversations() throws(AssetError) -> JSONList<Conversation> {
