@@ -1,7 +1,9 @@
 extension AssetFile {
-    /// The JSON object in the file at `path`, each member decoded on its own: a member that does
-    /// not decode is its error (naming the file and the member's field, `user3.name`), the others
-    /// their values. The file itself (missing, not JSON, not an object) still fails as a whole.
+    /// The JSON object in the file at `path`, each member decoded on its own.
+    ///
+    /// A member that does not decode is its error (naming the file and the member's field,
+    /// `user3.name`), the others their values. The file itself (missing, not JSON, not an
+    /// object) still fails as a whole.
     ///
     /// For a lookup table such as the demo's people, where one bad record should cost the rows
     /// that use it, not every row (``dictionary(of:at:)`` fails on the first bad member).
