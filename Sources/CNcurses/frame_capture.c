@@ -14,7 +14,7 @@
  * drawn, the terminal's descriptor points at a memory file instead (dup2); the frame, markers
  * and tails included, then goes to the terminal in one sendfile. Without a memory file the
  * frame is written as before. The file's first MAPPED_BYTES are also mapped, so a frame can be
- * trimmed in place before it is sent (cn_drop_charset_resets). */
+ * trimmed in place before it is sent (cn_trim_frame). */
 
 static int memory_fd = -1;     /* the memory file frames are drawn into */
 static int terminal_copy = -1; /* the terminal, kept while its descriptor points elsewhere */
@@ -83,14 +83,14 @@ long long cn_capture_offset(void) {
     return capture_target < 0 ? -1 : (long long)lseek(memory_fd, 0, SEEK_CUR);
 }
 
-long long cn_capture_end(long long reset_from, long long reset_to) {
+long long cn_capture_end(long long trim_from, long long trim_to, int options) {
     int fd = capture_target;
     if (fd < 0) return -1;
     off_t length = lseek(memory_fd, 0, SEEK_CUR);
     cn_capture_abandon();
     if (length <= 0) return 0;
-    if (mapped != NULL && reset_from >= 0 && reset_to > reset_from && length <= MAPPED_BYTES) {
-        length = (off_t)cn_drop_charset_resets(mapped, (size_t)reset_from, (size_t)reset_to, (size_t)length);
+    if (mapped != NULL && options != 0 && trim_from >= 0 && trim_to > trim_from && length <= MAPPED_BYTES) {
+        length = (off_t)cn_trim_frame(mapped, (size_t)trim_from, (size_t)trim_to, (size_t)length, options);
     }
     send_frame(fd, length);
     if (length > KEPT_BYTES && ftruncate(memory_fd, 0) == 0 && mapped != NULL) {

@@ -42,9 +42,9 @@ int cn_wait_writable(int fd);
 int cn_capture_begin(int fd);
 /* Where the next byte drawn goes in the memory file (-1 when not capturing). */
 long long cn_capture_offset(void);
-/* cn_capture_end drops the no-op charset resets between the offsets `reset_from` and `reset_to`
- * first (none when either is -1; see cn_drop_charset_resets). */
-long long cn_capture_end(long long reset_from, long long reset_to);
+/* cn_capture_end trims the frame between the offsets `trim_from` and `trim_to` first, with
+ * cn_trim_frame's `options` (nothing when either offset is -1). */
+long long cn_capture_end(long long trim_from, long long trim_to, int options);
 /* Gives `fd` back to the terminal without sending (signal handlers, stop); async-signal-safe. */
 void cn_capture_abandon(void);
 /* Lets go of the memory file and the terminal's copy (stop: the next start may have another

@@ -22,9 +22,10 @@ static char sync_begin[64], sync_end[64];
 static int input_fd = -1;
 volatile sig_atomic_t cn_started;
 static int wake_pipe[2] = {-1, -1};
-/* Whether ESC ( B is a no-op in frames (see cn_drop_charset_resets), and frames sent so far:
- * the first keeps its resets, for a terminal left in the line-drawing set before the start. */
-static int drops_charset_resets;
+/* Whether ESC ( B is a no-op in frames and whether the terminal speaks ECMA-48 SGR (see
+ * cn_trim_frame), and frames sent so far: the first keeps its charset resets, for a terminal
+ * left in the line-drawing set before the start. */
+static int drops_charset_resets, trims_colors;
 static long long frames_flushed;
 
 /* Whether the locale variables ask for UTF-8, even when that locale is not installed. */
@@ -47,6 +48,19 @@ int cn_setup_locale(void) {
         utf8 = environment_asks_for_utf8();
     }
     return utf8;
+}
+
+/* Whether the terminal's reset is ECMA-48's SGR 0 (ESC [ m, ESC [ 0 m, maybe after ESC ( B) and
+ * its colours are set with SGR 3x/4x/38/48: then SGR sequences mean what cn_trim_frame reads. */
+static int speaks_ecma_sgr(void) {
+    const char *reset = tigetstr("sgr0"), *foreground = tigetstr("setaf"), *background = tigetstr("setab");
+    if (reset == NULL || reset == (char *)-1 || foreground == NULL || foreground == (char *)-1
+        || background == NULL || background == (char *)-1) {
+        return 0;
+    }
+    if (strncmp(reset, "\033(B", 3) == 0) reset += 3;
+    int resets = strcmp(reset, "\033[m") == 0 || strcmp(reset, "\033[0m") == 0;
+    return resets && strncmp(foreground, "\033[", 2) == 0 && strncmp(background, "\033[", 2) == 0;
 }
 
 static int terminal_usable(int fd) {
@@ -153,6 +167,10 @@ int cn_start(const char *direct_entry) {
     choose_sync_markers();
     const char *line_drawing = tigetstr("smacs");
     drops_charset_resets = line_drawing != NULL && line_drawing != (char *)-1 && strcmp(line_drawing, "\033(0") == 0;
+    const char *trim_setting = getenv("ONBOARD_TRIM"); /* "0": frames exactly as ncurses drew them */
+    int trims = trim_setting == NULL || strcmp(trim_setting, "0") != 0;
+    drops_charset_resets = drops_charset_resets && trims;
+    trims_colors = trims && speaks_ecma_sgr();
     frames_flushed = 0;
     if (pipe2(wake_pipe, O_NONBLOCK | O_CLOEXEC) != 0) wake_pipe[0] = wake_pipe[1] = -1;
     cbreak();
@@ -310,7 +328,8 @@ long long cn_flush_with(
     if (output_file) fflush(output_file);
     int captured = output_file && cn_capture_begin(fileno(output_file));
     if (synchronized && output_file) write_marker(sync_begin);
-    long long drawn_from = captured && drops_charset_resets && frames_flushed > 0 ? cn_capture_offset() : -1;
+    int trim = (drops_charset_resets && frames_flushed > 0 ? CN_TRIM_CHARSET_RESETS : 0) | (trims_colors ? CN_TRIM_COLORS : 0);
+    long long drawn_from = captured && trim != 0 ? cn_capture_offset() : -1;
     doupdate();
     long long drawn_to = drawn_from >= 0 ? cn_capture_offset() : -1;
     frames_flushed++;
@@ -322,7 +341,7 @@ long long cn_flush_with(
     }
     if (after != NULL && length > 0) cn_write(after, length);
     if (synchronized && output_file) write_marker(sync_end);
-    return captured ? cn_capture_end(drawn_from, drawn_to) : -1;
+    return captured ? cn_capture_end(drawn_from, drawn_to, trim) : -1;
 }
 
 FILE *cn_output_file(void) { return output_file; }

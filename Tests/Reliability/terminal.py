@@ -47,16 +47,17 @@ def base_environment(home, term="xterm-256color", **extra):
 
 
 @contextlib.contextmanager
-def traced_session(binary, name, options):
+def traced_session(binary, name, options, **extra):
     """The release binary in tmux under strace (`options`), its state in a temporary home, on
-    its first page: yields (tmux, home, path of the trace). Exits when strace is missing."""
+    its first page, `extra` added to its environment: yields (tmux, home, path of the trace).
+    Exits when strace is missing."""
     if shutil.which("strace") is None:
         sys.exit(f"{name}: strace is not installed (make deps installs it)")
     with tempfile.TemporaryDirectory(prefix=f"onboard-{name.replace(' ', '-')}-") as home:
         log = os.path.join(home, "trace")
         command = (f"sh -c 'strace {options} -o {log} {os.path.abspath(binary)} "
                    f"--state-dir {home}/state --reduced-motion; echo exit=$?; exec cat'")
-        with Tmux(command, base_environment(home)) as tmux:
+        with Tmux(command, base_environment(home, **extra)) as tmux:
             tmux.wait_for_text("Welcome aboard")
             yield tmux, home, log
 

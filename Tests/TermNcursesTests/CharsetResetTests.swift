@@ -6,7 +6,7 @@ struct CharsetResetTests {
     /// Runs the shim's trim over `text` between two offsets and returns what is left.
     private static func dropped(_ text: String, from: Int, to: Int) -> String {
         var bytes = Array(text.utf8)
-        let length = cn_drop_charset_resets(&bytes, from, to, bytes.count)
+        let length = cn_trim_frame(&bytes, from, to, bytes.count, Int32(CN_TRIM_CHARSET_RESETS.rawValue))
         return String(decoding: bytes[..<length], as: UTF8.self)
     }
 

@@ -77,10 +77,13 @@ void cn_flush(int synchronized);
  * else -1 (the frame went out in ncurses' own writes). */
 long long cn_flush_with(
     int synchronized, const char *links, size_t links_length, const uint8_t *after, size_t length);
-/* Removes every ESC ( B between `from` and `to` of a frame of `length` bytes (the tail moves
- * up); returns the new length. Only for a terminal whose line-drawing set is ESC ( 0 and an app
- * that never selects it, where each one is a no-op (charset_resets.c). */
-size_t cn_drop_charset_resets(uint8_t *bytes, size_t from, size_t to, size_t length);
+enum cn_trim_option { CN_TRIM_CHARSET_RESETS = 1, CN_TRIM_COLORS = 2 };
+/* Removes sequences that change nothing between `from` and `to` of a frame of `length` bytes
+ * (the tail moves up); returns the new length (frame_trim.c). CN_TRIM_CHARSET_RESETS: every
+ * ESC ( B, for a terminal whose line-drawing set is ESC ( 0 and an app that never selects it.
+ * CN_TRIM_COLORS: SGR sequences that only set colours the frame has already set, or that a
+ * reset follows at once, for a terminal that speaks ECMA-48 SGR. */
+size_t cn_trim_frame(uint8_t *bytes, size_t from, size_t to, size_t length, int options);
 /* Whether terminfo has save-cursor and restore-cursor (sc, rc), which the links tail needs. */
 int cn_can_save_cursor(void);
 /* Writes bytes straight to the terminal (after whatever stdio holds); no-op when stopped. */

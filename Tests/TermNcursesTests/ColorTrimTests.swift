@@ -1,0 +1,76 @@
+import CNcurses
+import Testing
+
+@Suite("Colour changes that change nothing dropped from frames")
+struct ColorTrimTests {
+    /// Runs the shim's colour trim over the whole of `text` and returns what is left.
+    private static func trimmed(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        let length = cn_trim_frame(&bytes, 0, bytes.count, bytes.count, Int32(CN_TRIM_COLORS.rawValue))
+        return String(decoding: bytes[..<length], as: UTF8.self)
+    }
+
+    private let e = "\u{1B}["
+
+    @Test("A pair whose background is already set keeps only its foreground")
+    func backgroundAlreadySet() {
+        let frame = "\(e)38;5;231m\(e)48;5;234mname\(e)38;5;247m\(e)48;5;234mtime"
+        #expect(Self.trimmed(frame) == "\(e)38;5;231m\(e)48;5;234mname\(e)38;5;247mtime")
+    }
+
+    @Test("The default-colour reset right before SGR 0 goes; SGR 0 itself always stays")
+    func resetBeforeSgrZero() {
+        #expect(Self.trimmed("x\(e)39;49m\(e)m") == "x\(e)m")
+        #expect(Self.trimmed("x\(e)39;49m\(e)0;1mT") == "x\(e)0;1mT")
+        #expect(Self.trimmed("\(e)m\(e)m") == "\(e)m\(e)m")
+        #expect(Self.trimmed("\(e)0m\(e)0m") == "\(e)0m\(e)0m")
+    }
+
+    @Test("Text, an erase or any other sequence between colours and a reset keeps the colours")
+    func somethingBetweenKeepsTheColours() {
+        let frames = [
+            "\(e)48;5;234mx\(e)m", "\(e)48;5;234m\(e)K\(e)m", "\(e)48;5;234m\(e)5X\(e)m",
+            "\(e)48;5;234m\u{1B}7\(e)m",
+        ]
+        for frame in frames { #expect(Self.trimmed(frame) == frame) }
+    }
+
+    @Test("Nothing is assumed before the frame sets a colour, nor after what the pass cannot read")
+    func unknownColoursAreKept() {
+        #expect(Self.trimmed("\(e)48;5;234m") == "\(e)48;5;234m")
+        #expect(Self.trimmed("\(e)49m") == "\(e)49m")
+        let afterUnknown = "\(e)48;5;234m\(e)58;5;1m\(e)48;5;234m"
+        #expect(Self.trimmed(afterUnknown) == afterUnknown)
+        let afterEscape = "\(e)48;5;234m\u{1B}8\(e)48;5;234m"
+        #expect(Self.trimmed(afterEscape) == afterEscape)
+    }
+
+    @Test("A colour set again after a change, or after a reset, is a real change")
+    func changesAreKept() {
+        let back = "\(e)48;5;234mA\(e)48;5;237mB\(e)48;5;234mC"
+        #expect(Self.trimmed(back) == back)
+        let afterReset = "\(e)38;5;202mA\(e)0;1m\(e)38;5;202mB"
+        #expect(Self.trimmed(afterReset) == afterReset)
+        let reverse = "\(e)38;5;202mA\(e)7m\(e)38;5;202mB"
+        #expect(Self.trimmed(reverse) == "\(e)38;5;202mA\(e)7mB")
+    }
+
+    @Test("Eight, sixteen and direct colours are followed in each spelling")
+    func everySpelling() {
+        #expect(Self.trimmed("\(e)31;44mA\(e)31mB\(e)44mC") == "\(e)31;44mABC")
+        #expect(Self.trimmed("\(e)38;2;1;2;3mA\(e)38;2;1;2;3mB") == "\(e)38;2;1;2;3mAB")
+        #expect(Self.trimmed("\(e)38:2::1:2:3mA\(e)38:2::1:2:3mB") == "\(e)38:2::1:2:3mAB")
+        #expect(Self.trimmed("\(e)38;2;1;2;3mA\(e)38;2;1;2;4mB") == "\(e)38;2;1;2;3mA\(e)38;2;1;2;4mB")
+        #expect(Self.trimmed("\(e)39mA\(e)39mB") == "\(e)39mAB")
+    }
+
+    @Test("A sequence cut by the range's edge, and bytes outside the range, stay as they are")
+    func edges() {
+        let cut = "\(e)48;5;234mA\(e)48;5;2"
+        #expect(Self.trimmed(cut) == cut)
+        var bytes = Array("\(e)49mA\(e)49mB\(e)49m".utf8)
+        let to = bytes.count - 5
+        let length = cn_trim_frame(&bytes, 0, to, bytes.count, Int32(CN_TRIM_COLORS.rawValue))
+        #expect(String(decoding: bytes[..<length], as: UTF8.self) == "\(e)49mAB\(e)49m")
+    }
+}
