@@ -153,7 +153,7 @@ size_t cn_trim_frame(uint8_t *bytes, size_t from, size_t to, size_t length, int 
         const uint8_t *escape = memchr(bytes + read, 0x1B, to - read);
         size_t next = escape ? (size_t)(escape - bytes) : to;
         if (next > read) {
-            memmove(bytes + write, bytes + read, next - read);
+            if (write != read) memmove(bytes + write, bytes + read, next - read);
             write += next - read;
             read = next;
             colors_only_at = -1;
@@ -172,7 +172,7 @@ size_t cn_trim_frame(uint8_t *bytes, size_t from, size_t to, size_t length, int 
             end++;
             while (end < to && (bytes[end] < 0x40 || bytes[end] > 0x7E)) end++;
             if (end == to) { /* cut by the range's edge: keep the rest as it is */
-                memmove(bytes + write, bytes + read, to - read);
+                if (write != read) memmove(bytes + write, bytes + read, to - read);
                 write += to - read;
                 read = to;
                 break;
@@ -199,7 +199,7 @@ size_t cn_trim_frame(uint8_t *bytes, size_t from, size_t to, size_t length, int 
             colors_only_at = -1;
         }
         if (kept) {
-            memmove(bytes + write, bytes + read, end - read);
+            if (write != read) memmove(bytes + write, bytes + read, end - read);
             write += end - read;
         }
         read = end;

@@ -73,4 +73,68 @@ struct ColorTrimTests {
         let length = cn_trim_frame(&bytes, 0, to, bytes.count, Int32(CN_TRIM_COLORS.rawValue))
         #expect(String(decoding: bytes[..<length], as: UTF8.self) == "\(e)49mAB\(e)49m")
     }
+
+    @Test("Random frames show the same colours and attributes on every cell, trimmed or not")
+    func randomFramesLookTheSame() {
+        let tokens = [
+            "x", "y", "\(e)K", "\(e)m", "\(e)0;1m", "\(e)1m", "\(e)7m", "\(e)39;49m", "\(e)39m", "\(e)49m",
+            "\(e)38;5;1m", "\(e)38;5;2m", "\(e)48;5;1m", "\(e)48;5;2m", "\(e)31m", "\(e)44m", "\u{1B}(B",
+            "\(e)2;5H", "\(e)38:2::1:2:3m", "\(e)38;5;1;48;5;2m",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let frame = (0..<Int.random(in: 0...24, using: &generator))
+                .map { _ in tokens.randomElement(using: &generator)! }.joined()
+            let trimmed = Self.trimmed(frame)
+            #expect(trimmed.utf8.count <= frame.utf8.count)
+            #expect(TerminalPen.looks(of: trimmed) == TerminalPen.looks(of: frame), "\(frame.debugDescription)")
+        }
+    }
+}
+
+/// A small model of a terminal's pen for ``ColorTrimTests``: what each printed cell and each
+/// erase would look like, starting from a pen nobody knows (`?`).
+private enum TerminalPen {
+    static func looks(of frame: String) -> [String] {
+        var foreground = "?"
+        var background = "?"
+        var attributes = "?"
+        var looks: [String] = []
+        var rest = Substring(frame)
+        while let first = rest.first {
+            if first != "\u{1B}" {
+                looks.append("\(first) \(foreground) \(background) \(attributes)")
+                rest = rest.dropFirst()
+                continue
+            }
+            if rest.hasPrefix("\u{1B}(") {
+                rest = rest.dropFirst(3)
+                continue
+            }
+            let body = rest.dropFirst(2).prefix { !$0.isLetter }
+            let final = rest.dropFirst(2 + body.count).first!
+            rest = rest.dropFirst(3 + body.count)
+            if final == "K" { looks.append("erase \(background)") }
+            guard final == "m" else { continue }
+            var parameters =
+                body.isEmpty ? ["0"] : body.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+            while !parameters.isEmpty {
+                let parameter = parameters.removeFirst()
+                switch parameter {
+                case "0", "": (foreground, background, attributes) = ("d", "d", "")
+                case "38", "48":
+                    let color = parameters.prefix(2).joined(separator: ";")
+                    parameters.removeFirst(2)
+                    if parameter == "38" { foreground = color } else { background = color }
+                case "39": foreground = "d"
+                case "49": background = "d"
+                case _ where parameter.hasPrefix("38:"): foreground = parameter
+                case _ where parameter.hasPrefix("3"): foreground = parameter
+                case _ where parameter.hasPrefix("4"): background = parameter
+                default: attributes += parameter
+                }
+            }
+        }
+        return looks
+    }
 }
