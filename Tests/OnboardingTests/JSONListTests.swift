@@ -4,7 +4,8 @@ import Testing
 
 @testable import Onboarding
 
-/// Lists from files: checked whole when read, each element decoded when asked for.
+/// Lists from files: their structure checked when read, each element scanned and decoded when
+/// asked for.
 @Suite("JSON lists decoded when shown")
 struct JSONListTests {
     struct Post: Decodable, Equatable {
@@ -33,10 +34,27 @@ struct JSONListTests {
         #expect(throws: AssetError.self) { try list.decodeAll() }
     }
 
+    @Test("An element that is not JSON is its own error, naming its line; the others decode")
+    func elementNotJSON() throws {
+        let directory = folder("[{\"author\": \"a\", \"text\": \"one\"},\n {\"author\": b, \"text\": \"two\"},\n[3]]")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let list = try AssetFile.list(of: Post.self, at: directory + "/posts.json")
+        #expect(list.count == 3)
+        #expect(try list.element(at: 0).get() == Post(author: "a", text: "one"))
+        guard case .failure(let error) = list.element(at: 1), case .failure(let third) = list.element(at: 2) else {
+            Issue.record("the second and third posts should not decode")
+            return
+        }
+        #expect(error.description == directory + "/posts.json: [1]: not valid JSON (line 2)")
+        #expect(third.description == directory + "/posts.json: [2]: expected an object, found an array")
+    }
+
     @Test("A file that is not JSON, or not an array, is one error for the whole list")
     func wholeFile() {
         for (text, message) in [
             ("[{]", "not valid JSON (line 1)"), (#"{"a": 1}"#, "expected an array, found an object"),
+            ("[1,\n2,\n]", "not valid JSON (line 3)"), ("[\"open", "not valid JSON (line 1)"),
+            ("\n{\"a\" 1}", "not valid JSON (line 2)"), ("", "not valid JSON (line 1)"),
         ] {
             let directory = folder(text)
             defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -144,6 +144,8 @@ struct JSONScannerEquivalenceTests {
             open + String(repeating: "[],", count: 100) + "[", "[" + String(repeating: "\"\",", count: 999) + "\"\"]",
             String(repeating: "{\"\":", count: 200) + "0" + String(repeating: "}", count: 200),
             open + String(repeating: "{\"\":0,", count: 1000), open + "0" + String(repeating: "]", count: 256),
+            // Short texts, nearly all open brackets: the capacity counts them by the byte.
+            "[", "{", "[[[[[[", "[[[[0", "[[[[0,", "{\"\":[[", "[{\"\":{\"\":[", "[0,[0,[0,[",
         ]
         for text in texts {
             let bytes = Array(text.utf8)

@@ -9,17 +9,20 @@ final class JSONDocument {
     /// Owned: deallocated with the document.
     let tape: UnsafeBufferPointer<UInt64>
     /// Per nesting depth: the object last read at that depth, and the key index to try first.
+    ///
+    /// A decoder's depth is at most one more than the text's nesting, which is at most its
+    /// length, so a list's small element needs few slots.
     private let hintObjects: UnsafeMutablePointer<Int>
     private let hintKeys: UnsafeMutablePointer<Int>
-    private static let hintSlots = JSONScanner.maximumDepth + 2
 
     init(_ bytes: [UInt8]) throws(JSONScanner.Failure) {
         tape = try JSONScanner.scan(bytes)
         self.bytes = bytes
-        hintObjects = .allocate(capacity: Self.hintSlots)
-        hintObjects.initialize(repeating: -1, count: Self.hintSlots)
-        hintKeys = .allocate(capacity: Self.hintSlots)
-        hintKeys.initialize(repeating: 0, count: Self.hintSlots)
+        let hintSlots = min(JSONScanner.maximumDepth, bytes.count) + 2
+        hintObjects = .allocate(capacity: hintSlots)
+        hintObjects.initialize(repeating: -1, count: hintSlots)
+        hintKeys = .allocate(capacity: hintSlots)
+        hintKeys.initialize(repeating: 0, count: hintSlots)
     }
 
     deinit {

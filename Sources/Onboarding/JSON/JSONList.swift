@@ -1,56 +1,60 @@
 /// A JSON array from a file whose elements are decoded one by one, when asked for.
 ///
-/// Reading it checks the whole file (it is JSON, and an array) and finds where each element
-/// starts, which is fast; decoding an element is left to the moment a list shows it, so a list
-/// of 100 000 rows appears as soon as the file is read, and a tab of 1 000 rows decodes only
-/// the rows on screen (DECISIONS.md, "Lists decode the rows they show"). A wrong field in one
-/// element is that element's error, naming it (`posts.json: [41].text: expected text`); the
-/// other elements still decode.
+/// Reading it checks the file's structure (one array; strings closed; brackets paired; no empty
+/// element) and finds where each element starts and ends, which is fast
+/// (``JSONArraySpans``); scanning and decoding an element are left to the moment a list shows
+/// it, so a list of 100 000 rows appears as soon as the file is read, and a tab of 1 000 rows
+/// scans and decodes only the rows on screen (DECISIONS.md, "Lists decode the rows they show",
+/// "Lists scan the rows they show"). A wrong field in one element, or an element that is not
+/// JSON, is that element's error, naming it (`posts.json: [41].text: expected text`,
+/// `posts.json: [41]: not valid JSON (line 43)`); the other elements still decode.
 ///
 /// Not for several threads at once: it is made on a background queue and then handed to the UI
 /// loop, which is the only one to read it from then on.
 public struct JSONList<Element: Decodable>: @unchecked Sendable {
     /// The file the list was read from, for error messages.
     public let file: String
-    private let document: JSONDocument?
-    /// The tape index of each element.
-    private let starts: [Int]
+    private let bytes: [UInt8]
+    /// Each element's bytes, `start << 32 | end`.
+    private let spans: [UInt64]
 
     /// A list of no elements.
     public init(file: String = "") {
         self.file = file
-        document = nil
-        starts = []
+        bytes = []
+        spans = []
     }
 
-    init(document: JSONDocument, file: String) throws(AssetError) {
-        let array = document.entry(0)
-        guard array.kind == .array else {
-            throw AssetError(file: file, message: "expected an array, found \(array.kindDescription)")
-        }
-        var starts: [Int] = []
-        starts.reserveCapacity(array.count)
-        var element = 1
-        while element < array.end {
-            starts.append(element)
-            element = document.skip(element)
+    init(bytes: [UInt8], file: String) throws(AssetError) {
+        do {
+            spans = try JSONArraySpans.spans(of: bytes)
+        } catch {
+            throw AssetError(file: file, message: Self.notAnArray(bytes, at: error.offset))
         }
         self.file = file
-        self.document = document
-        self.starts = starts
+        self.bytes = bytes
     }
 
-    public var count: Int { starts.count }
-    public var isEmpty: Bool { starts.isEmpty }
+    public var count: Int { spans.count }
+    public var isEmpty: Bool { spans.isEmpty }
 
     /// The element at `index` (`0 ..< count`), or the one-line error saying what is wrong with it.
     public func element(at index: Int) -> Result<Element, AssetError> {
-        guard let document else { preconditionFailure("index \(index) in an empty list") }
-        let decoder = JSONTapeDecoder(document: document, index: starts[index], depth: 1)
+        let start = Int(truncatingIfNeeded: spans[index] >> 32)
+        let end = Int(truncatingIfNeeded: spans[index] & 0xFFFF_FFFF)
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(Array(bytes[start..<end]))
+        } catch {
+            let message = JSONValueDecoder.notJSON(bytes, at: start + error.offset)
+            return .failure(AssetError(file: file, field: "[\(index)]", message: message))
+        }
+        let decoder = JSONTapeDecoder(document: document, index: 0, depth: 1)
         do {
             return .success(try decoder.decode(Element.self))
         } catch let error as DecodingError {
-            return .failure(AssetError(file: file, field: error.fieldPath, message: error.summary))
+            let field = error.fieldPath.map { $0.hasPrefix("[") ? "[\(index)]" + $0 : "[\(index)]." + $0 }
+            return .failure(AssetError(file: file, field: field ?? "[\(index)]", message: error.summary))
         } catch {
             return .failure(AssetError(file: file, field: "[\(index)]", message: "\(error)"))
         }
@@ -80,13 +84,21 @@ extension AssetFile {
     public static func list<Element: Decodable>(of type: Element.Type, at path: String) throws(AssetError)
         -> JSONList<Element>
     {
-        let bytes = try read(path)
-        let document: JSONDocument
+        try JSONList(bytes: read(path), file: path)
+    }
+}
+
+extension JSONList {
+    /// What is wrong with a file that is not one JSON array: not JSON at all, or another value.
+    static func notAnArray(_ bytes: [UInt8], at offset: Int) -> String {
+        var first = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { first = 3 }
+        while first < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[first]) { first += 1 }
+        guard offset == first, first < bytes.count else { return JSONValueDecoder.notJSON(bytes, at: offset) }
         do {
-            document = try JSONDocument(bytes)
+            return "expected an array, found \(try JSONDocument(bytes).entry(0).kindDescription)"
         } catch {
-            throw AssetError(file: path, message: JSONValueDecoder.notJSON(bytes, at: error.offset))
+            return JSONValueDecoder.notJSON(bytes, at: error.offset)
         }
-        return try JSONList(document: document, file: path)
     }
 }

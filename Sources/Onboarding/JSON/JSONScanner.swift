@@ -29,10 +29,12 @@ enum JSONScanner {
     /// Every entry but the last value finished and the containers still open is followed by a
     /// byte of its own (`,` `:` or its container's closing bracket) besides its first one, so
     /// at most `(byteCount + open + 1) / 2` entries are written, and at most ``maximumDepth``
-    /// containers are open. Only the entries written are touched, so the rest costs address
-    /// space, not memory: 64 MiB of it for a 16 MiB file, the most any reader here accepts.
+    /// containers are open, nor more than the text has bytes (a list's element of 80 bytes
+    /// needs 122 entries, not 298). Only the entries written are touched, so the rest costs
+    /// address space, not memory: 64 MiB of it for a 16 MiB file, the most any reader here
+    /// accepts.
     static func tapeCapacity(forByteCount byteCount: Int) -> Int {
-        byteCount / 2 + maximumDepth + 2
+        byteCount / 2 + min(maximumDepth, byteCount) + 2
     }
 
     /// The tape of the one value `bytes` hold, with nothing but whitespace after it; the caller
