@@ -244,7 +244,7 @@ stress: release
 # small entry point from Fuzz/, so internal functions are reachable and no main() is in the way.
 FUZZ_BUILD := .build/fuzz
 FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6
-FUZZ_TARGETS := manifest key-script key-names state-file picture markdown
+FUZZ_TARGETS := manifest key-script key-names state-file json-list picture markdown
 FUZZ_SECONDS ?= 60
 FUZZ_SHORT_RUNS ?= 100000
 # Markdown inputs go through libcmark and six layouts each (about 150 a second at -Onone), so
@@ -311,6 +311,9 @@ $(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_FUZZ_DEPS)
 
 $(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(ONBOARDING_FUZZ_DEPS)
 	$(FUZZ_SWIFTC) -module-name FuzzStateFile $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES)
+
+$(FUZZ_BUILD)/fuzz-json-list: Fuzz/JSONListFuzz.swift $(ONBOARDING_FUZZ_DEPS)
+	$(FUZZ_SWIFTC) -module-name FuzzJSONList $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/JSONListFuzz.swift $(ONBOARDING_SOURCES)
 
 # Markdown through layout, drawing and the hyperlink overlay (a TermNcurses file that needs only TermCore).
 $(FUZZ_BUILD)/fuzz-markdown: Fuzz/MarkdownFuzz.swift $(ONBOARDING_FUZZ_DEPS) Sources/TermNcurses/HyperlinkOverlay.swift
