@@ -4,8 +4,10 @@
 /// heading (its `### Added` / `### Fixed` … subsections) are its notes, in Markdown. The
 /// `[Unreleased]` section is left out, text before the first release is the file's preamble,
 /// and link reference definitions (`[1.2.0]: https://…`) are kept for every release's notes.
-/// Headings inside fenced code are text. A level-two heading that is not a release, a version
-/// that appears twice or a file with no release at all is one line naming the file and line.
+/// Headings inside fenced code are text. A release marked `[YANKED]` after its date was pulled,
+/// so it gets no page and is never the newest version. A level-two heading that is not a
+/// release, a version that appears twice or a file with no release at all is one line naming
+/// the file and line.
 public struct Changelog: Sendable {
     /// One released version and its notes.
     public struct Release: Hashable, Sendable {
@@ -16,6 +18,9 @@ public struct Changelog: Sendable {
         public var notes: String
         /// The heading's line number (1-based).
         public var line: Int
+
+        /// Whether the release was pulled (`## [0.0.5] - 2014-12-13 [YANKED]`).
+        public var isYanked: Bool { date?.uppercased().contains("[YANKED]") == true }
     }
 
     /// Released versions, newest first.
@@ -36,17 +41,21 @@ public struct Changelog: Sendable {
     /// Parses changelog text; `path` names the file in errors.
     public init(parsing text: String, path: String) throws(AssetError) {
         var reader = ChangelogReader(path: path)
-        for line in text.lineBreakLines {
+        let lines = text.lineBreakLines
+        // A file that ends with a line break has no line after it for an error to name.
+        let count = lines.last?.isEmpty == true && lines.count > 1 ? lines.count - 1 : lines.count
+        for line in lines.prefix(count) {
             try reader.read(line)
         }
         releases = try reader.finish().sorted { $0.version > $1.version }
     }
 
-    /// The newest released version (the running version when the caller gives none).
-    public var newestVersion: SemanticVersion? { releases.first?.version }
+    /// The newest released version that was not yanked (the running version when the caller
+    /// gives none).
+    public var newestVersion: SemanticVersion? { releases.first { !$0.isYanked }?.version }
 
     /// One page per release newer than `stored` and not newer than `running` (default: the
-    /// newest release), newest first, titled with the version.
+    /// newest release), newest first, titled with the version; none for a yanked release.
     public func pages(
         newerThan stored: SemanticVersion?, running: SemanticVersion? = nil, colors: PageColors = PageColors()
     )
@@ -54,7 +63,7 @@ public struct Changelog: Sendable {
     {
         let running = running ?? newestVersion
         return releases.filter { release in
-            (stored.map { release.version > $0 } ?? true) && (running.map { release.version <= $0 } ?? true)
+            !release.isYanked && (stored.map { release.version > $0 } ?? true) && (running.map { release.version <= $0 } ?? true)
         }.map { page(for: $0, colors: colors) }
     }
 

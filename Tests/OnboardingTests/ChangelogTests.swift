@@ -73,15 +73,28 @@ struct ChangelogTests {
     @Test("Pages newer than the stored version and not past the running one, titled with the version")
     func pages() throws {
         let changelog = try Changelog(parsing: Self.text, path: "CHANGELOG.md")
-        #expect(changelog.pages(newerThan: nil).map(\.title) == ["1.10.0", "1.9.1", "1.2.0"])
+        #expect(changelog.pages(newerThan: nil).map(\.title) == ["1.10.0", "1.2.0"])
         #expect(changelog.pages(newerThan: SemanticVersion("1.9.1")).map(\.title) == ["1.10.0"])
         #expect(changelog.pages(newerThan: SemanticVersion("1.10.0")).isEmpty)
         #expect(
             changelog.pages(newerThan: SemanticVersion("1.0"), running: SemanticVersion("1.9.5")).map(\.title)
-                == ["1.9.1", "1.2.0"])
+                == ["1.2.0"])
         let page = changelog.pages(newerThan: SemanticVersion("1.9.1"))[0]
         #expect(page.since == SemanticVersion("1.10.0"))
         #expect(page.body.hasPrefix("*2026-11-30*\n\n### Added"))
+    }
+
+    @Test("A yanked release gets no page and is never the newest version")
+    func yanked() throws {
+        let text = "## [2.0.1] - 2026-12-01 [yanked]\n- oops\n\n## [2.0.0] - 2026-11-30\n- real\n\n## [1.0.0]\n- old\n"
+        let changelog = try Changelog(parsing: text, path: "CHANGELOG.md")
+        #expect(changelog.releases.map(\.isYanked) == [true, false, false])
+        #expect(changelog.newestVersion == SemanticVersion("2.0.0"))
+        #expect(changelog.pages(newerThan: SemanticVersion("1.0.0")).map(\.title) == ["2.0.0"])
+        #expect(changelog.pages(newerThan: nil, running: SemanticVersion("2.0.1")).map(\.title) == ["2.0.0", "1.0.0"])
+        let allPulled = try Changelog(parsing: "## [0.1.0] - 2026-01-01 [YANKED]\n- x\n", path: "CHANGELOG.md")
+        #expect(allPulled.newestVersion == nil)
+        #expect(allPulled.pages(newerThan: nil).isEmpty)
     }
 
     @Test("Reference-style links resolve on every page")
@@ -103,6 +116,14 @@ struct ChangelogTests {
             ("## [1.0.0]\n## [2.0.0]\n## [1.0]", "CHANGELOG.md:3: version 1.0 appears twice (first on line 1)"),
             (
                 "# Changelog\n\n## [Unreleased]\n- soon",
+                "CHANGELOG.md:4: no release heading such as '## [1.0.0] - 2026-01-01'"
+            ),
+            (
+                "# Changelog\n\n## [Unreleased]\n- soon\n",
+                "CHANGELOG.md:4: no release heading such as '## [1.0.0] - 2026-01-01'"
+            ),
+            (
+                "# Changelog\r\n\r\n- soon\r\n\r\n",
                 "CHANGELOG.md:4: no release heading such as '## [1.0.0] - 2026-01-01'"
             ),
             (
