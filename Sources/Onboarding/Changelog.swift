@@ -63,7 +63,8 @@ public struct Changelog: Sendable {
     {
         let running = running ?? newestVersion
         return releases.filter { release in
-            !release.isYanked && (stored.map { release.version > $0 } ?? true) && (running.map { release.version <= $0 } ?? true)
+            !release.isYanked && (stored.map { release.version > $0 } ?? true)
+                && (running.map { release.version <= $0 } ?? true)
         }.map { page(for: $0, colors: colors) }
     }
 
