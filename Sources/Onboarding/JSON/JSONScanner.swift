@@ -43,7 +43,9 @@ enum JSONScanner {
         guard bytes.count <= maximumBytes else { throw Failure(offset: maximumBytes) }
         let tape = UnsafeMutablePointer<UInt64>.allocate(capacity: tapeCapacity(forByteCount: bytes.count))
         let outcome = bytes.withUnsafeBufferPointer { buffer in
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: maximumDepth + 1) { stack in
+            // A container opens with a byte of its own, so a short text (a list's element) needs
+            // a short stack, which then lives on the thread's stack rather than the heap.
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: min(maximumDepth, bytes.count) + 1) { stack in
                 run(buffer, tape: tape, stack: stack.baseAddress!)
             }
         }
