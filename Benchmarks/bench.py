@@ -92,7 +92,7 @@ def table(c, onboard, wide, long_list, inproc, runs):
     row("first visit of Me", "visit_me_ms", "ms", 2, "≤ 2× C", ratio_limit=2)
     row("Down in the Home list (two-line rows in Onboard)", "down_ms", "ms", 2, "≤ 2 ms", limit=2)
     row("Down in the Home list: bytes", "down_bytes", "B", 0, "≤ 165 B", limit=165)
-    row("Down in a one-line list (Me): bytes", "short_down_bytes", "B", 0, "")
+    row("Down in a one-line list (Me): bytes", "short_down_bytes", "B", 0, "≤ 165 B", limit=165)
     row("CPU for the whole run (start, 2 s idle, every key, quit)", "cpu_ms", "ms", 1, "≤ 2× C", ratio_limit=2)
     row("peak RSS", "rss_mib", "MiB", 1, "≤ 8 MiB", limit=8)
     idle = lambda r: f"{r['idle_cpu_ms_per_s']:.1f} ms/s, {r['idle_wakeups']:.0f} wake-ups"
