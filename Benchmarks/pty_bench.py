@@ -88,6 +88,7 @@ def one_run(program, cols, rows, idle_seconds):
         "short_down_bytes": [d[1] for d in short_downs],
         "rss_mib": rss / 1024,
         "cpu_ms": session.cpu_seconds * 1000,
+        "major_faults": session.major_faults,
         "framed": session.all_framed,
         "stats": stats[-1] if stats else None,
     }
@@ -163,8 +164,12 @@ def summarize(results, size):
     flat = lambda key: [v for r in results for v in r[key]]
     summary = {"size": size, "runs": runs, "framed": all(r["framed"] for r in results),
                "stats": results[-1]["stats"]}
-    for key in ("startup_ms", "first_frame_bytes", "rss_mib", "cpu_ms", "idle_cpu_ms_per_s", "idle_wakeups"):
+    for key in ("startup_ms", "first_frame_bytes", "rss_mib", "cpu_ms", "idle_cpu_ms_per_s", "idle_wakeups",
+                "major_faults"):
         summary[key] = median([r[key] for r in results])
+    # The runs in which nothing of the program had to be read back from disk.
+    summary["cpu_ms_no_major"] = median([r["cpu_ms"] for r in results if r["major_faults"] == 0])
+    summary["runs_no_major"] = sum(1 for r in results if r["major_faults"] == 0)
     for key in ("flip_ms", "flip_bytes", "enter_ms", "visit_messages_ms", "visit_discover_ms", "visit_me_ms",
                 "down_ms", "down_bytes", "short_down_ms", "short_down_bytes"):
         summary[key] = median(flat(key))

@@ -50,6 +50,7 @@ class Session:
         self.screen = pyte.Screen(cols, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.cpu_seconds = None
+        self.major_faults = None  # pages read back from disk during the run (wait4's rusage)
 
     def answer(self, timeout=5.0):
         """Reads until the terminal is quiet with every frame complete; returns (bytes, time of
@@ -143,6 +144,7 @@ class Session:
         _, _, usage = os.wait4(self.process.pid, 0)
         self.process.returncode = 0
         self.cpu_seconds = usage.ru_utime + usage.ru_stime
+        self.major_faults = usage.ru_majflt
         stderr = self.process.stderr.read().decode(errors="replace")
         os.close(self.master)
         return stderr
