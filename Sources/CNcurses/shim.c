@@ -328,7 +328,8 @@ long long cn_flush_with(
     if (output_file) fflush(output_file);
     int captured = output_file && cn_capture_begin(fileno(output_file));
     if (synchronized && output_file) write_marker(sync_begin);
-    int trim = (drops_charset_resets && frames_flushed > 0 ? CN_TRIM_CHARSET_RESETS : 0) | (trims_colors ? CN_TRIM_COLORS : 0);
+    int trim = (drops_charset_resets && frames_flushed > 0 ? CN_TRIM_CHARSET_RESETS : 0)
+        | (trims_colors ? CN_TRIM_COLORS : 0);
     long long drawn_from = captured && trim != 0 ? cn_capture_offset() : -1;
     doupdate();
     long long drawn_to = drawn_from >= 0 ? cn_capture_offset() : -1;
