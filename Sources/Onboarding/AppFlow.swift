@@ -88,9 +88,9 @@ public final class AppFlow {
         shownPages = pages
         let onboarding = OnboardingViewController(
             pages: pages, shareLabel: manifest.shareLabel, enterLabel: manifest.enterLabel, layout: manifest.layout,
-            usesUnicode: usesUnicode, showsPictures: window.application?.backend.colorDepth != ColorDepth.none)
+            usesUnicode: usesUnicode, showsPictures: window.application?.backend.colorDepth != ColorDepth.monochrome)
         onboarding.initialShareChoice = isShareEnabled
-        onboarding.pageControl.boldsCurrentPage = window.application?.backend.colorDepth == ColorDepth.none
+        onboarding.pageControl.boldsCurrentPage = window.application?.backend.colorDepth == ColorDepth.monochrome
         onboarding.onFinish = { [weak self] result in self?.onboardingDidFinish(result) }
         window.minimumSize = Self.onboardingMinimumSize
         window.rootViewController = onboarding

@@ -30,7 +30,7 @@ public struct AsciicastRecording: Sendable {
     /// The terminal type the recorded escape sequences are written for.
     public var term: String {
         switch depth {
-        case .none: return "xterm-mono"
+        case .monochrome: return "xterm-mono"
         case .ansi8: return "xterm"
         case .ansi16: return "xterm-16color"
         case .xterm256: return "xterm-256color"

@@ -3,7 +3,10 @@
 /// The mapping is pure so that headless goldens and the real terminal agree: a colour becomes
 /// the same palette index whichever backend draws it.
 public enum ColorDepth: String, Sendable, CaseIterable {
-    case none
+    /// No colour at all (`NO_COLOR`, `--color-depth none`): focus and selection show through
+    /// reverse video, bold and glyphs. Not `none`, which beside an optional depth (nil: ask the
+    /// terminal) would read as nil.
+    case monochrome = "none"
     case ansi8 = "8"
     case ansi16 = "16"
     case xterm256 = "256"
@@ -13,7 +16,7 @@ public enum ColorDepth: String, Sendable, CaseIterable {
     /// nil for no colour at all.
     public func index(for color: Color) -> Int? {
         switch self {
-        case .none: return nil
+        case .monochrome: return nil
         case .ansi8: return ColorPalette.nearest(to: color, among: 0..<8)
         case .ansi16: return ColorPalette.nearest(to: color, among: 0..<16)
         case .xterm256: return ColorPalette.xterm256Index(for: color)

@@ -55,8 +55,8 @@ public final class NcursesBackend: Backend {
             throw TerminalError(status: status, term: getenv("TERM").map { String(cString: $0) })
         }
         cn_install_signal_handlers()
-        let depth = forced ?? (noColor ? .none : TerminalPalette.depth(forColorCount: cn_start_color()))
-        if forced != nil, depth != .none { _ = cn_start_color() }
+        let depth = forced ?? (noColor ? .monochrome : TerminalPalette.depth(forColorCount: cn_start_color()))
+        if forced != nil, depth != .monochrome { _ = cn_start_color() }
         colorDepth = depth
         palette = TerminalPalette(depth: depth)
         isSynchronized = SynchronizedOutput.isEnabled(

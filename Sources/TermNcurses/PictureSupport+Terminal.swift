@@ -8,7 +8,7 @@ extension PictureSupport {
     /// The terminal is asked only when its environment announces one that may; keys typed during
     /// the wait are given back to ncurses.
     static func detect(colorDepth: ColorDepth, isUnicodeLocale: Bool) -> PictureProtocol? {
-        guard colorDepth != .none, isUnicodeLocale else { return nil }
+        guard colorDepth != .monochrome, isUnicodeLocale else { return nil }
         switch decision(environment: { getenv($0).map { String(cString: $0) } }) {
         case .cells: return nil
         case .kitty: return .kitty

@@ -28,7 +28,7 @@ struct TerminalPalette {
         case 256...: return .xterm256
         case 16...: return .ansi16
         case 8...: return .ansi8
-        default: return .none
+        default: return .monochrome
         }
     }
 
@@ -48,7 +48,7 @@ struct TerminalPalette {
         if style.attributes.contains(.underline) { attributes |= Int32(CN_UNDERLINE.rawValue) }
         if style.attributes.contains(.reverse) { attributes |= Int32(CN_REVERSE.rawValue) }
         if style.attributes.contains(.italic) { attributes |= Int32(CN_ITALIC.rawValue) }
-        guard depth != .none else { return (attributes, 0) }
+        guard depth != .monochrome else { return (attributes, 0) }
         for index in recent.indices
         where recent[index].foreground == style.foreground && recent[index].background == style.background {
             let found = recent[index]

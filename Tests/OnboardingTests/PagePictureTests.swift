@@ -56,7 +56,7 @@ struct PagePictureTests {
 
     @Test("Without colour, or without UTF-8, the page shows its text art instead")
     func fallsBackToArt() throws {
-        for (depth, unicode) in [(ColorDepth.none, true), (.xterm256, false)] {
+        for (depth, unicode) in [(ColorDepth.monochrome, true), (.xterm256, false)] {
             let (application, _) = try Self.onboarding(depth: depth, usesUnicode: unicode)
             let text = application.window.render().text
             #expect(text.contains(")_)  )_)  )_)"), "depth \(depth), unicode \(unicode)")

@@ -45,7 +45,7 @@ struct AsciicastTests {
 
     @Test("A frame of another size is preceded by a resize event")
     func resize() {
-        var recording = AsciicastRecording(size: Size(width: 3, height: 1), depth: .none)
+        var recording = AsciicastRecording(size: Size(width: 3, height: 1), depth: .monochrome)
         recording.record(CellBuffer(size: Size(width: 3, height: 1)), at: .zero)
         recording.record(CellBuffer(size: Size(width: 5, height: 2)), at: .seconds(1))
         #expect(recording.events.count == 3)

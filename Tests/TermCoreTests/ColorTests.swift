@@ -21,7 +21,7 @@ struct ColorTests {
     @Test("True colour keeps the exact RGB and no colour gives nothing")
     func trueColourAndNone() {
         #expect(ColorDepth.trueColor.index(for: Self.accent) == 0xFD622A)
-        #expect(ColorDepth.none.index(for: Self.accent) == nil)
+        #expect(ColorDepth.monochrome.index(for: Self.accent) == nil)
     }
 
     @Test("256-colour mapping never picks the themed indices 0-15")

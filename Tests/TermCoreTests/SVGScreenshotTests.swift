@@ -53,7 +53,7 @@ struct SVGScreenshotTests {
 
     @Test("The picture is sized by cells and names its CJK fonts")
     func document() {
-        let svg = SVGScreenshot.render(CellBuffer(size: Size(width: 80, height: 24)), depth: .none, title: "a&b")
+        let svg = SVGScreenshot.render(CellBuffer(size: Size(width: 80, height: 24)), depth: .monochrome, title: "a&b")
         #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="824" height="504""#))
         #expect(svg.contains("<title>a&amp;b</title>"))
         #expect(svg.contains("Noto Sans Mono CJK SC"))

@@ -30,7 +30,7 @@ struct StyleLayerTests {
         arguments: [
             (ColorDepth.trueColor, "2: 0-1 bg=#f6f6f6 | 2 fg=#fd622a bg=#f6f6f6 bold | 3-5 bg=#f6f6f6"),
             (.ansi16, "2: 0-1 bg=15 | 2 fg=9 bg=15 bold | 3-5 bg=15"),
-            (.none, "2: 0-1 default | 2 bold | 3-5 default"),
+            (.monochrome, "2: 0-1 default | 2 bold | 3-5 default"),
         ])
     func depths(depth: ColorDepth, row: String) {
         let lines = StyleLayer.render(Self.frame(), depth: depth).split(separator: "\n").map(String.init)
@@ -41,7 +41,7 @@ struct StyleLayerTests {
     func wideGlyph() {
         var frame = CellBuffer(size: Size(width: 6, height: 1))
         frame.write("分享", at: Point(x: 1, y: 0), style: Style(attributes: .reverse), clip: frame.bounds)
-        #expect(StyleLayer.render(frame, depth: .none).hasSuffix("0: 0 default | 1-4 reverse | 5 default"))
+        #expect(StyleLayer.render(frame, depth: .monochrome).hasSuffix("0: 0 default | 1-4 reverse | 5 default"))
     }
 
     @Test("Without a depth the snapshot text is the frame text alone")

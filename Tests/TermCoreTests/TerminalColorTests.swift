@@ -45,7 +45,7 @@ struct TerminalColorTests {
         let accent = Color(red: 253, green: 98, blue: 42)
         #expect(TerminalColor(accent, depth: .xterm256) == .palette(202))
         #expect(TerminalColor(accent, depth: .trueColor)?.description == "#fd622a")
-        #expect(TerminalColor(accent, depth: .none) == nil)
+        #expect(TerminalColor(accent, depth: .monochrome) == nil)
         #expect(TerminalColor(nil, depth: .trueColor) == nil)
         #expect(TerminalColor.palette(202).color == Color(red: 255, green: 95, blue: 0))
     }

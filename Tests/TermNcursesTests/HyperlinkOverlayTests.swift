@@ -40,7 +40,7 @@ struct HyperlinkOverlayTests {
 
     @Test("A wide glyph is written whole, once")
     func wideGlyph() {
-        let overlay = HyperlinkOverlay.encode(frame("分享", link: "https://a.example"), after: nil, depth: .none)
+        let overlay = HyperlinkOverlay.encode(frame("分享", link: "https://a.example"), after: nil, depth: .monochrome)
         #expect(overlay.hasSuffix("\u{1B}[0;4m分享\u{1B}]8;;\u{1B}\\"))
     }
 
