@@ -121,11 +121,8 @@ enum JSONArraySpans {
         }
 
         func skipWhitespace(from start: Int) -> Int {
-            var i = start
-            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 {
-                i += 1
-            }
-            return i
+            guard let base = bytes.baseAddress else { return start }
+            return JSONScanner.skipWhitespace(base, start, bytes.count)
         }
 
         /// The bytes a backslash escapes; `carry` is 1 when the last byte of the block before

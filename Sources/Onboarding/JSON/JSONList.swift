@@ -29,7 +29,7 @@ public struct JSONList<Element: Decodable>: @unchecked Sendable {
         do {
             spans = try JSONArraySpans.spans(of: bytes)
         } catch {
-            throw AssetError(file: file, message: Self.notAnArray(bytes, at: error.offset))
+            throw AssetError(file: file, message: Self.notAnArray(bytes))
         }
         self.file = file
         self.bytes = bytes
@@ -89,12 +89,10 @@ extension AssetFile {
 }
 
 extension JSONList {
-    /// What is wrong with a file that is not one JSON array: not JSON at all, or another value.
-    static func notAnArray(_ bytes: [UInt8], at offset: Int) -> String {
-        var first = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { first = 3 }
-        while first < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[first]) { first += 1 }
-        guard offset == first, first < bytes.count else { return JSONValueDecoder.notJSON(bytes, at: offset) }
+    /// What is wrong with a file the structural pass refused: another JSON value than an array
+    /// (every JSON array passes it), or the first place the text stops being JSON, as the
+    /// scanner finds it.
+    static func notAnArray(_ bytes: [UInt8]) -> String {
         do {
             return "expected an array, found \(try JSONDocument(bytes).entry(0).kindDescription)"
         } catch {

@@ -262,7 +262,7 @@ enum JSONScanner {
 
     /// The index of the first byte from `start` on that is not JSON whitespace, or `end`.
     @inline(__always)
-    private static func skipWhitespace(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    static func skipWhitespace(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
         // Space, newline, carriage return and tab, as bits of a 64-bit set.
         let whitespace: UInt64 = 1 << 0x20 | 1 << 0x0A | 1 << 0x0D | 1 << 0x09
         var i = start
