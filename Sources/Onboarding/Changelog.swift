@@ -1,3 +1,5 @@
+import TermCore
+
 /// A `CHANGELOG.md` in the Keep a Changelog format, read as releases to show as pages.
 ///
 /// Each `## [1.2.0] - 2026-11-30` heading starts a release; its lines up to the next such
@@ -20,7 +22,7 @@ public struct Changelog: Sendable {
         public var line: Int
 
         /// Whether the release was pulled (`## [0.0.5] - 2014-12-13 [YANKED]`).
-        public var isYanked: Bool { date?.uppercased().contains("[YANKED]") == true }
+        public var isYanked: Bool { date?.uppercased().includes("[YANKED]") == true }
     }
 
     /// Released versions, newest first.
