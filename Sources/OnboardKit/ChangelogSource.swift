@@ -33,6 +33,7 @@ extension WhatsNew {
     }
 
     /// Decides and, when releases are new, shows them: the changelog form of the one call.
+    @MainActor
     public static func presentIfNeeded(changelog: String, appID: String, version: String? = nil)
         throws(WhatsNewError) -> Outcome
     {

@@ -6,6 +6,7 @@ import TermUI
 /// it as the decision says, and reading the outcome off it.
 extension WhatsNew {
     /// The flow on `application`'s window; `q` and Ctrl-C quit, other unused keys go to the host.
+    @MainActor
     func makeFlow(on application: Application, store: any StateStore, usesUnicode: Bool, mainScreen: MainScreen?)
         -> AppFlow
     {
@@ -25,6 +26,7 @@ extension WhatsNew {
     }
 
     /// Shows the pages the decision allows; an opted-out app still gets its main screen.
+    @MainActor
     func launch(_ flow: AppFlow, after decision: Decision) {
         let isOptOut = [.disabled, .optedOut, .continuousIntegration].contains(decision.reason)
         flow.launch(force: showsEveryPage, resetVersion: forgetsStoredVersion, allowsOnboarding: !isOptOut)
@@ -51,6 +53,7 @@ extension WhatsNew {
     }
 
     /// How the run ended, read off the flow once its loop has returned.
+    @MainActor
     func outcome(of flow: AppFlow, decision: Decision, signal: Int32?) -> Outcome {
         if let result = flow.lastResult {
             switch result.outcome {

@@ -29,6 +29,7 @@ public struct HeadlessPresentation: Sendable {
     public var stats: FrameStats
 }
 
+@MainActor
 extension WhatsNew {
     /// The flow on a headless screen, to drive a step at a time (see ``HeadlessApp``).
     ///

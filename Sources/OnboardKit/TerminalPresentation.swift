@@ -2,6 +2,7 @@ import Onboarding
 import TermNcurses
 import TermUI
 
+@MainActor
 extension WhatsNew {
     /// Shows the pages when they are due and returns how it ended.
     ///

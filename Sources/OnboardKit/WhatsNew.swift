@@ -18,8 +18,11 @@ import TermUI
 /// to stderr meanwhile is replayed afterwards. Full-screen apps pass a ``MainScreen`` to
 /// ``run(mainScreen:)`` for the root swap after "Enter app"; CI drives the same flow through
 /// ``presentHeadless(size:script:mainScreen:)``.
-@MainActor
-public struct WhatsNew {
+///
+/// A plain value: it can be built, and ``decide()`` asked, on any thread or actor; showing the
+/// pages (``presentIfNeeded()``, ``run(mainScreen:)``, the headless runs) happens on the main
+/// actor, as the terminal and the window belong to it.
+public struct WhatsNew: Sendable {
     /// The pages and their labels.
     public var manifest: Manifest
     /// Names the state folder: `$XDG_STATE_HOME/<appID>/state.json` (default `~/.local/state`).
@@ -94,6 +97,7 @@ public struct WhatsNew {
     }
 
     /// Decides and, when pages are due, shows them: the whole front door in one call.
+    @MainActor
     public static func presentIfNeeded(assets: String, appID: String, version: String) throws(WhatsNewError)
         -> Outcome
     {
