@@ -80,8 +80,10 @@ unsigned long cn_tparm_memo_hits(void) { return memo_hits; }
 /* ncurses' own formatter, when the link wraps it. */
 extern char *__real__nc_tiparm(int expected, const char *format, ...) __attribute__((weak));
 
+/* The formats of moves are made here (tparm_fast.c), the rest by ncurses. */
 static char *real_formatter(int expected, const char *format, int first, int second) {
-    return __real__nc_tiparm(expected, format, first, second);
+    char *text = cn_tparm_fast(expected, format, first, second);
+    return text != NULL ? text : __real__nc_tiparm(expected, format, first, second);
 }
 
 char *__wrap__nc_tiparm(int expected, const char *format, ...);

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""The release binary's ncurses formats capabilities through the shim's memo (tparm_memo.c).
+"""The release binary's ncurses formats capabilities through the shim's memo (tparm_memo.c), and
+its move planner asks the shim's helpers (mvcur_helpers.c).
 
-The Makefile links the command with --wrap=_nc_tiparm; without it every cursor move is priced
-by formatting each way to move again (DECISIONS.md, "Cursor moves priced once"). A dropped flag
-still builds and draws the same frames, so this reads the machine code: ncurses' move planner
-(relative_move) and colour setter must call the wrapper, and nothing but the wrapper may call
-ncurses' own formatter.
+The Makefile links the command with --wrap=_nc_tiparm, --wrap=_nc_is_charable and
+--wrap=_nc_safe_strcat; without them every cursor move is priced by formatting each way to move
+again and by thousands of libc calls (DECISIONS.md, "Cursor moves priced once", "Cursor moves
+formatted directly"). A dropped flag still builds and draws the same frames, so this reads the
+machine code: ncurses' move planner (relative_move) and colour setter must call the wrappers,
+and nothing but the wrapper may call ncurses' own formatter.
 
 Usage: tparm_memo_test.py BINARY
 """
@@ -30,6 +32,10 @@ def main():
         direct = targets.count("_nc_tiparm")
         if wrapped == 0 or direct:
             failures.append(f"{function}: {wrapped} calls to the memo, {direct} straight to _nc_tiparm")
+    planner = calls(binary, "relative_move")
+    for helper in ("_nc_is_charable", "_nc_safe_strcat"):
+        if f"__wrap_{helper}" not in planner or helper in planner:
+            failures.append(f"relative_move calls {helper} directly, not the shim's __wrap_{helper}")
     listing = subprocess.run(["objdump", "-d", "--no-show-raw-insn", binary], capture_output=True, text=True,
                              check=True).stdout
     callers, current = set(), None
@@ -44,7 +50,7 @@ def main():
     if failures:
         print("tparm memo: " + "; ".join(failures))
         sys.exit(1)
-    print("tparm memo: ncurses' moves and colours are formatted through the memo")
+    print("tparm memo: ncurses' moves and colours are formatted through the memo; its planner asks the shim's helpers")
 
 
 if __name__ == "__main__":

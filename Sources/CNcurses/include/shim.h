@@ -49,6 +49,10 @@ int cn_columns(void);
  * same format, parameters and count. The text lives until another format takes its slot. */
 typedef char *(*cn_tparm_formatter)(int expected, const char *format, int first, int second);
 char *cn_tparm_memo(int expected, const char *format, int first, int second, cn_tparm_formatter formatter);
+/* The text ncurses' _nc_tiparm would make of `format`, made directly when the format is only
+ * text, one %i and %pN%d pairs with N <= expected (cursor moves); NULL when ncurses must make
+ * it. The text lives until the next call. */
+char *cn_tparm_fast(int expected, const char *format, int first, int second);
 /* Forgets every text (a new terminal's formats may reuse old addresses). */
 void cn_tparm_memo_reset(void);
 /* Formats answered from memory since the last reset. */
