@@ -125,7 +125,7 @@ struct ContainmentTests {
         #expect(new.view.frame.minX == 0)
     }
 
-    @Test("Setting the window's root shows the new tree and releases the old one")
+    @Test("Setting the window's root shows the new tree and releases the old one after its frame")
     func rootSwapReleases() {
         let (app, _) = makeApplication()
         let log = EventLog()
@@ -147,6 +147,9 @@ struct ContainmentTests {
         #expect(oldRoot != nil)
         log.clear()
         app.window.rootViewController = RecordingController("menu", log: log)
+        // Detached at once, freed only once the new root's frame is out (it does not wait for that).
+        #expect(oldRoot?.view.superview == nil)
+        #expect(oldRoot != nil)
         app.render()
         #expect(log.entries.starts(with: ["root.viewWillDisappear", "child.viewWillDisappear"]))
         #expect(oldRoot == nil)

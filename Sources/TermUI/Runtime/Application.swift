@@ -188,6 +188,7 @@ public final class Application {
 
     /// Draws the window and presents the frame if it differs from the last one.
     public func render() {
+        defer { window.releaseReplacedRoot() }  // after the frame is out, whether it changed or not
         needsRender = false
         let start = ContinuousClock.now
         if window.size != backend.size { window.size = backend.size }

@@ -2,10 +2,11 @@ import TermCore
 
 /// The screen: holds the root view controller, tracks focus, routes events and draws frames.
 ///
-/// Setting ``rootViewController`` detaches and releases the whole old tree (nothing is stacked),
-/// installs the new root at full size with flexible width and height, and focuses its first
-/// focusable view. Keys go through the responder chain from the focused view; an unhandled
-/// Tab or Shift-Tab then cycles focus. Mouse events go to the deepest view under the pointer.
+/// Setting ``rootViewController`` detaches the whole old tree and releases it once the new
+/// root's first frame is on the screen (nothing is stacked), installs the new root at full size
+/// with flexible width and height, and focuses its first focusable view. Keys go through the
+/// responder chain from the focused view; an unhandled Tab or Shift-Tab then cycles focus.
+/// Mouse events go to the deepest view under the pointer.
 ///
 /// Below ``minimumSize`` the window draws a "Terminal too small" notice instead of the tree.
 /// The tree itself is never laid out smaller than the minimum, so shrinking to 1×1 and growing
@@ -58,12 +59,23 @@ public final class Window {
     }
 
     /// What the window shows; setting it replaces and releases the previous tree.
+    /// The root ``rootViewController`` last replaced, detached, until ``releaseReplacedRoot()``.
+    private var replacedRoot: ViewController?
+
+    /// Frees the tree of the root last replaced; the application calls it once a frame is out.
+    func releaseReplacedRoot() {
+        replacedRoot = nil
+    }
+
     public var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let oldValue {
                 oldValue.removeViewFromScreen()
                 oldValue.view.autoresizingMask = []
+                // Detached now, freed once the new root's first frame is out (the application
+                // renders): freeing the old tree, a tenth of Enter app's work, does not delay it.
+                if application != nil { replacedRoot = oldValue }
             }
             focusedView = nil
             if let root = rootViewController {
