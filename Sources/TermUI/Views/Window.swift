@@ -58,7 +58,6 @@ public final class Window {
         return Size(width: max(screenSize.width, minimumSize.width), height: max(screenSize.height, minimumSize.height))
     }
 
-    /// What the window shows; setting it replaces and releases the previous tree.
     /// The root ``rootViewController`` last replaced, detached, until ``releaseReplacedRoot()``.
     private var replacedRoot: ViewController?
 
@@ -67,6 +66,8 @@ public final class Window {
         replacedRoot = nil
     }
 
+    /// What the window shows; setting it replaces the previous tree, released after the next
+    /// frame.
     public var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
