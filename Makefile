@@ -12,7 +12,7 @@ STATIC := -Xswiftc -static-executable -Xswiftc -cross-module-optimization -Xswif
 	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
-	-Xlinker --wrap=_nc_tiparm -Xlinker --wrap=_nc_is_charable -Xlinker --wrap=_nc_safe_strcat
+	-Xlinker --wrap=_nc_tiparm -Xlinker --wrap=_nc_is_charable -Xlinker --wrap=_nc_safe_strcat -Xlinker --wrap=wcwidth
 RELEASE_BIN := .build/release/onboard
 BENCH_VENV := .build/bench-venv
 BENCH_RUNS ?= 7

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """The release binary's ncurses formats capabilities through the shim's memo (tparm_memo.c), and
-its move planner asks the shim's helpers (mvcur_helpers.c).
+its screen update asks the shim's helpers (update_helpers.c).
 
-The Makefile links the command with --wrap=_nc_tiparm, --wrap=_nc_is_charable and
---wrap=_nc_safe_strcat; without them every cursor move is priced by formatting each way to move
+The Makefile links the command with --wrap=_nc_tiparm, --wrap=_nc_is_charable,
+--wrap=_nc_safe_strcat and --wrap=wcwidth; without them every cursor move is priced by formatting each way to move
 again and by thousands of libc calls (DECISIONS.md, "Cursor moves priced once", "Cursor moves
 formatted directly"). A dropped flag still builds and draws the same frames, so this reads the
-machine code: ncurses' move planner (relative_move) and colour setter must call the wrappers,
-and nothing but the wrapper may call ncurses' own formatter.
+machine code: ncurses' move planner (relative_move), run writer (EmitRange) and colour setter
+must call the wrappers, and nothing but the wrapper may call ncurses' own formatter.
 
 Usage: tparm_memo_test.py BINARY
 """
@@ -36,6 +36,9 @@ def main():
     for helper in ("_nc_is_charable", "_nc_safe_strcat"):
         if f"__wrap_{helper}" not in planner or helper in planner:
             failures.append(f"relative_move calls {helper} directly, not the shim's __wrap_{helper}")
+    writer = calls(binary, "EmitRange")
+    if "__wrap_wcwidth" not in writer or "wcwidth" in writer:
+        failures.append("EmitRange calls wcwidth directly, not the shim's __wrap_wcwidth")
     listing = subprocess.run(["objdump", "-d", "--no-show-raw-insn", binary], capture_output=True, text=True,
                              check=True).stdout
     callers, current = set(), None
@@ -50,7 +53,7 @@ def main():
     if failures:
         print("tparm memo: " + "; ".join(failures))
         sys.exit(1)
-    print("tparm memo: ncurses' moves and colours are formatted through the memo; its planner asks the shim's helpers")
+    print("tparm memo: ncurses' moves and colours are formatted through the memo; its update asks the shim's helpers")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@
 #include <wchar.h>
 
 /* ncurses' own answers, for tests that compare the shim's direct paths with them
- * (TparmFastTests, MvcurHelpersTests). Test builds link ncurses as a shared library, unwrapped. */
+ * (TparmFastTests, UpdateHelpersTests). Test builds link ncurses as a shared library, unwrapped. */
 
 /* The text ncurses' tiparm makes of `format` with two int parameters (its static buffer), or
  * NULL. */
@@ -29,5 +29,8 @@ int cn_shim_safe_strcat(struct cn_reference_string *target, const char *text);
 /* The shim's __wrap__nc_is_charable against wctob(c) == c, ncurses' definition. */
 int cn_shim_is_charable(wchar_t character);
 int cn_reference_is_charable(wchar_t character);
+/* The shim's __wrap_wcwidth, and glibc's wcwidth. */
+int cn_shim_wcwidth(wchar_t character);
+int cn_reference_wcwidth(wchar_t character);
 
 #endif

@@ -3,10 +3,11 @@
 #include <stddef.h>
 #include <wchar.h>
 
-/* Two helpers ncurses' cursor planner (relative_move) calls thousands of times a frame,
- * answered directly (DECISIONS.md, "Cursor moves formatted directly"). Only the release command
- * routes ncurses' calls here (the linker's --wrap in the Makefile); elsewhere the weak
- * references stay null and nothing here runs. MvcurHelpersTests compare both with ncurses'. */
+/* Three helpers ncurses' screen update calls thousands of times a frame (its cursor planner,
+ * relative_move, and its run writer, EmitRange), answered directly (DECISIONS.md, "Cursor moves
+ * formatted directly"). Only the release command routes ncurses' calls here (the linker's --wrap
+ * in the Makefile); elsewhere the weak references stay null and ncurses' own answer is made
+ * here. UpdateHelpersTests compare each with ncurses' or glibc's. */
 
 /* Whether a cell's character is one byte in the locale (wctob(c) == c): asked for every cell a
  * move could write over, 3 500 times for the frame that first shows the main menu. glibc
@@ -46,4 +47,18 @@ NCURSES_BOOL __wrap__nc_safe_strcat(struct cn_string_desc *target, const char *t
     }
     target->size -= length;
     return TRUE;
+}
+
+/* A character's width in columns (glibc's wcwidth), asked by ncurses for every cell of a run
+ * it writes: 700 calls for that frame, each a walk of glibc's width tables. Every glibc
+ * locale gives 0 for NUL, -1 for the other C0 controls and DEL, 1 for printable ASCII; the rest
+ * goes to glibc. */
+extern int __real_wcwidth(wchar_t character) __attribute__((weak));
+
+int __wrap_wcwidth(wchar_t character);
+int __wrap_wcwidth(wchar_t character) {
+    if (character >= 0x20 && character < 0x7F) return 1;
+    if (character == 0) return 0;
+    if (character > 0 && character < 0x20) return -1;
+    return __real_wcwidth != NULL ? __real_wcwidth(character) : wcwidth(character);
 }

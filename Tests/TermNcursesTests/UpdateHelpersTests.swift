@@ -2,10 +2,10 @@ import CNcursesReference
 import Glibc
 import Testing
 
-/// The two helpers of ncurses' cursor planner that the release link answers in the shim
-/// (`mvcur_helpers.c`), against ncurses' own.
-@Suite("ncurses' move-planner helpers answered directly")
-struct MvcurHelpersTests {
+/// The helpers of ncurses' screen update that the release link answers in the shim
+/// (`update_helpers.c`), against ncurses' and glibc's own.
+@Suite("ncurses' screen-update helpers answered directly", .serialized)
+struct UpdateHelpersTests {
     @Test("A character is one byte in the locale exactly when ncurses says so")
     func charable() {
         setlocale(LC_CTYPE, "C.UTF-8")
@@ -14,6 +14,19 @@ struct MvcurHelpersTests {
         }
         #expect(cn_shim_is_charable(0x41) == 1)
         #expect(cn_shim_is_charable(0xE9) == 0)
+    }
+
+    @Test("A character's width is glibc's, in a UTF-8 locale and in the C locale")
+    func width() {
+        for locale in ["C.UTF-8", "C"] {
+            setlocale(LC_CTYPE, locale)
+            for value in Int32(-3)...0x3000 {
+                #expect(cn_shim_wcwidth(value) == cn_reference_wcwidth(value), "U+\(value) in \(locale)")
+            }
+        }
+        setlocale(LC_CTYPE, "C.UTF-8")
+        #expect(cn_shim_wcwidth(0x41) == 1)
+        #expect(cn_shim_wcwidth(0x4E00) == 2)
     }
 
     /// Appends the same texts through both, on buffers of `capacity` bytes (0: counting only).
