@@ -49,8 +49,8 @@ char *cn_tparm_fast(int expected, const char *format, int first, int second) {
             p++;
         } else if (kind == 'i' && !incremented) {
             incremented = 1;
-            parameters[0]++;
-            parameters[1]++;
+            parameters[0] = (int)((unsigned)parameters[0] + 1u); /* wraps, as ncurses' int does */
+            parameters[1] = (int)((unsigned)parameters[1] + 1u);
             p++;
         } else if (kind == 'p' && (p[2] == '1' || p[2] == '2') && p[3] == '%' && p[4] == 'd') {
             int number = p[2] - '0';

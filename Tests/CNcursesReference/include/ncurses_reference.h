@@ -7,9 +7,10 @@
 /* ncurses' own answers, for tests that compare the shim's direct paths with them
  * (TparmFastTests, UpdateHelpersTests). Test builds link ncurses as a shared library, unwrapped. */
 
-/* The text ncurses' tiparm makes of `format` with two int parameters (its static buffer), or
- * NULL. */
-char *cn_reference_tiparm(const char *format, int first, int second);
+/* The text ncurses' own _nc_tiparm makes of `format` with two int parameters (the formatter the
+ * release link wraps; its static buffer), or NULL: also when the format asks for more
+ * parameters than `expected`, or for strings. */
+char *cn_reference_nc_tiparm(int expected, const char *format, int first, int second);
 
 /* ncurses' string descriptor, as curses.priv.h of ncurses 6.4 lays it out. */
 struct cn_reference_string {
