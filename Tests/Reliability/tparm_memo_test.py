@@ -3,9 +3,9 @@
 its screen update asks the shim's helpers (update_helpers.c).
 
 The Makefile links the command with --wrap=_nc_tiparm, --wrap=_nc_is_charable,
---wrap=_nc_safe_strcat and --wrap=wcwidth; without them every cursor move is priced by formatting each way to move
-again and by thousands of libc calls (DECISIONS.md, "Cursor moves priced once", "Cursor moves
-formatted directly"). A dropped flag still builds and draws the same frames, so this reads the
+--wrap=_nc_safe_strcat and --wrap=wcwidth; without them every cursor move is priced by
+formatting each way to move again and by thousands of libc calls (DECISIONS.md, "Cursor moves
+priced once", "Cursor moves formatted directly"). A dropped flag still builds and draws the same frames, so this reads the
 machine code: ncurses' move planner (relative_move), run writer (EmitRange) and colour setter
 must call the wrappers, and nothing but the wrapper may call ncurses' own formatter.
 
