@@ -34,10 +34,7 @@ struct AssetMenuContent: MenuContentSource {
         try AssetFile.decode(Value.self, at: directory + "/" + name)
     }
 
-    /// A list read and warmed up (``JSONList/warmUp()``) on the calling background queue.
     private func list<Element: Decodable>(_ name: String) throws(AssetError) -> JSONList<Element> {
-        let list = try AssetFile.list(of: Element.self, at: directory + "/" + name)
-        list.warmUp()
-        return list
+        try AssetFile.list(of: Element.self, at: directory + "/" + name)
     }
 }

@@ -25,16 +25,33 @@ final class MenuPreload {
 
     init(content: any MenuContentSource) {
         timeline = PreloadedValue { application in
-            application.readAhead(
-                { Result { () throws(AssetError) in try content.posts() } },
+            let rows = Self.rowsOnScreen(of: application)
+            return application.readAhead(
+                { Result { () throws(AssetError) in try content.posts().decodingAhead(rows) } },
                 { Result { () throws(AssetError) in try content.people() } },
                 combined: { posts, people in
                     posts.flatMap { posts in people.map { Timeline(posts: posts, people: $0) } }
                 })
         }
-        conversations = PreloadedValue { () throws(AssetError) in try content.conversations() }
-        topics = PreloadedValue { () throws(AssetError) in try content.topics() }
+        conversations = Self.list { () throws(AssetError) in try content.conversations() }
+        topics = Self.list { () throws(AssetError) in try content.topics() }
         profile = PreloadedValue { () throws(AssetError) in try content.profile() }
+    }
+
+    /// A list read on a background lane with the rows its screen shows first decoded there too
+    /// (``JSONList/decodingAhead(_:)``).
+    private static func list<Element: Sendable>(_ read: @escaping @Sendable () throws(AssetError) -> JSONList<Element>)
+        -> PreloadedValue<JSONList<Element>>
+    {
+        PreloadedValue { application in
+            let rows = rowsOnScreen(of: application)
+            return application.readAhead { Result { () throws(AssetError) in try read().decodingAhead(rows) } }
+        }
+    }
+
+    /// How many two-line rows (every list's) the screen shows at most, as it is now.
+    private static func rowsOnScreen(of application: Application) -> Int {
+        application.window.size.height / 2
     }
 
     /// Starts reading `part`, and queues the other parts behind it: background lanes take jobs

@@ -81,4 +81,42 @@ struct JSONListTests {
                 + "/big.json: is larger than 16 MiB, the limit for a JSON file"
         }
     }
+
+    /// A post that counts its decodings, for ``decodedAheadKept()``.
+    struct CountedPost: Decodable {
+        nonisolated(unsafe) static var decodings = 0
+        var text: String
+
+        init(from decoder: any Decoder) throws {
+            Self.decodings += 1
+            text = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .text)
+        }
+
+        enum CodingKeys: String, CodingKey { case text }
+    }
+
+    @Test("Elements decoded ahead are kept, errors included, and not decoded again; the rest decode when asked")
+    func decodedAheadKept() throws {
+        let directory = folder(#"[{"text": "one"}, {"text": 2}, {"text": "three"}, {"text": "four"}]"#)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let read = try AssetFile.list(of: CountedPost.self, at: directory + "/posts.json")
+        CountedPost.decodings = 0
+        let list = read.decodingAhead(3)
+        #expect(CountedPost.decodings == 3)
+        #expect(try list.element(at: 0).get().text == "one")
+        #expect(try list.element(at: 2).get().text == "three")
+        guard case .failure(let error) = list.element(at: 1) else {
+            Issue.record("the second post should not decode")
+            return
+        }
+        #expect(error.description == directory + "/posts.json: [1].text: expected text, found a number")
+        #expect(CountedPost.decodings == 3)
+        #expect(try list.element(at: 3).get().text == "four")
+        #expect(CountedPost.decodings == 4)
+        // More than the list holds, or none: every element, or none, decoded now.
+        #expect(read.decodingAhead(10).count == 4)
+        #expect(CountedPost.decodings == 8)
+        _ = read.decodingAhead(-1)
+        #expect(CountedPost.decodings == 8)
+    }
 }

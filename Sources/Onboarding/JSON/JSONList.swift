@@ -17,6 +17,8 @@ public struct JSONList<Element: Decodable>: @unchecked Sendable {
     private let bytes: [UInt8]
     /// Each element's bytes, `start << 32 | end`.
     private let spans: [UInt64]
+    /// The first elements, decoded already (``decodingAhead(_:)``).
+    private var ahead: [Result<Element, AssetError>] = []
 
     /// A list of no elements.
     public init(file: String = "") {
@@ -40,6 +42,11 @@ public struct JSONList<Element: Decodable>: @unchecked Sendable {
 
     /// The element at `index` (`0 ..< count`), or the one-line error saying what is wrong with it.
     public func element(at index: Int) -> Result<Element, AssetError> {
+        index < ahead.count ? ahead[index] : decode(at: index)
+    }
+
+    /// Decodes the element at `index` from its bytes.
+    private func decode(at index: Int) -> Result<Element, AssetError> {
         let start = Int(truncatingIfNeeded: spans[index] >> 32)
         let end = Int(truncatingIfNeeded: spans[index] & 0xFFFF_FFFF)
         let document: JSONDocument
@@ -60,14 +67,18 @@ public struct JSONList<Element: Decodable>: @unchecked Sendable {
         }
     }
 
-    /// Decodes the first element and drops it, on the thread that read the list.
+    /// The list with its first `count` elements (at most) decoded now and kept, on the thread
+    /// that read it.
     ///
-    /// The first decoding of a type makes its metadata and looks up its conformances in the
-    /// Swift runtime, which costs far more than the element itself (about 50 000 instructions
-    /// against a few thousand); done here, on the background queue, the first rows the UI loop
-    /// decodes do not pay it.
-    public func warmUp() {
-        if !isEmpty { _ = element(at: 0) }
+    /// A list read on a background queue decodes the rows its screen shows first there, so the
+    /// frame that shows the screen does not (about 6 000 instructions a row), and the first
+    /// decoding of a type, which makes its metadata and looks up its conformances in the Swift
+    /// runtime (about 50 000 instructions against a few thousand), is paid there too. Those
+    /// elements are not decoded again when shown.
+    public func decodingAhead(_ count: Int) -> JSONList {
+        var list = self
+        list.ahead = (0..<min(max(count, 0), self.count)).map { decode(at: $0) }
+        return list
     }
 
     /// Every element, decoded now; the first wrong one is the error.
