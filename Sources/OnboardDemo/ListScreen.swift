@@ -22,7 +22,9 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
         }
     }
     private var hasAppeared = false
-    /// Held from the first appearance until the content (or its error row) arrives.
+    /// From the first appearance until the content (or its error row) arrives.
+    private var isAwaitingContent = false
+    /// Held while ``isAwaitingContent`` after the first appearance.
     private var loadingHold: InputHold?
 
     init(title: String, preload: MenuPreload, strings: MenuStrings, rowHeight: Int) {
@@ -49,8 +51,10 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     override func viewDidAppear() {
         guard !hasAppeared else { return }
         hasAppeared = true
-        loadingHold = application?.holdInput()
+        isAwaitingContent = true
         startLoading()
+        // Content read ahead has arrived by now, and then no key waits (nor a timer starts).
+        if isAwaitingContent { loadingHold = application?.holdInput() }
     }
 
     /// Asks for the screen's part of the content and sets ``rows`` when it arrives; the
@@ -60,6 +64,7 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     }
 
     private func releaseInput() {
+        isAwaitingContent = false
         loadingHold?.release()
         loadingHold = nil
     }
