@@ -187,7 +187,8 @@ int cn_start(const char *direct_entry) {
      * then may the start state be left (its bytes are thrown away). */
     if (curs_set(0) != ERR) cn_leave_initial_state(out);
     keypad(stdscr, TRUE);
-    leaveok(stdscr, TRUE); /* the cursor is hidden: no move back to it after each update */
+    leaveok(cn_frame_window, TRUE); /* the cursor is hidden: no move back to it after each update */
+    untouchwin(stdscr);
     mouseinterval(0);
     mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
     cn_stderr_capture();
@@ -244,14 +245,14 @@ void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair) {
     /* The zero-width scalars go in by hand: setcchar stops at the first one glibc's wcwidth does
      * not call zero-width, and the caller has already split the grapheme by the project's table. */
     for (int i = 1; i < CCHARW_MAX && scalars[i] != 0; i++) cell.chars[i] = scalars[i];
-    mvwadd_wch(stdscr, y, x, &cell);
+    mvwadd_wch(cn_frame_window, y, x, &cell);
 }
 
 /* Whether the window's cell is the second half of a wide character drawn earlier. ncurses
  * marks those in the low bits of the cell's attributes (its WidecExt; 1 < n < 32). */
 static int is_wide_extension(int y, int x) {
     cchar_t current;
-    if (mvwin_wch(stdscr, y, x, &current) != OK) return 0;
+    if (mvwin_wch(cn_frame_window, y, x, &current) != OK) return 0;
     attr_t extension = current.attr & A_CHARTEXT;
     return extension > 1 && extension < 32;
 }
@@ -266,7 +267,7 @@ void cn_put_ascii(int y, int x, const uint8_t *bytes, int count, int attributes,
     if (x > 0 && is_wide_extension(y, x)) {
         cchar_t first = cell;
         first.chars[0] = bytes[0] >= 0x20 && bytes[0] < 0x7f ? (wchar_t)bytes[0] : L' ';
-        mvwadd_wch(stdscr, y, x, &first);
+        mvwadd_wch(cn_frame_window, y, x, &first);
         bytes++;
         count--;
         x++;
@@ -284,7 +285,7 @@ void cn_put_ascii(int y, int x, const uint8_t *bytes, int count, int attributes,
                 uint8_t byte = bytes[done + i];
                 narrow[i] = (byte >= 0x20 && byte < 0x7f ? (chtype)byte : (chtype)' ') | pen;
             }
-            if (wmove(stdscr, y, x + done) == OK) waddchnstr(stdscr, narrow, length);
+            if (wmove(cn_frame_window, y, x + done) == OK) waddchnstr(cn_frame_window, narrow, length);
         }
         return;
     }
@@ -295,7 +296,7 @@ void cn_put_ascii(int y, int x, const uint8_t *bytes, int count, int attributes,
             uint8_t byte = bytes[done + i];
             cells[i].chars[0] = byte >= 0x20 && byte < 0x7f ? (wchar_t)byte : L' ';
         }
-        if (wmove(stdscr, y, x + done) == OK) wadd_wchnstr(stdscr, cells, length);
+        if (wmove(cn_frame_window, y, x + done) == OK) wadd_wchnstr(cn_frame_window, cells, length);
     }
 }
 
@@ -324,7 +325,6 @@ void cn_flush(int synchronized) { cn_flush_with(synchronized, NULL, 0, NULL, 0);
 
 long long cn_flush_with(
     int synchronized, const char *links, size_t links_length, const uint8_t *after, size_t length) {
-    wnoutrefresh(stdscr);
     if (output_file) fflush(output_file);
     int captured = output_file && cn_capture_begin(fileno(output_file));
     if (synchronized && output_file) write_marker(sync_begin);
@@ -390,6 +390,13 @@ void cn_wake(void) {
 
 int cn_read(uint32_t *value) {
     wint_t input = 0;
+    /* wget_wch refreshes the window it reads through when it was changed or its cursor moved
+     * (a resize does both to stdscr): that would copy stdscr's blanks over the frame drawn in
+     * the virtual screen. stdscr holds nothing, so its marks are dropped first. */
+    if (is_wintouched(stdscr) || (stdscr->_flags & _HASMOVED)) {
+        untouchwin(stdscr);
+        stdscr->_flags &= (short)~_HASMOVED;
+    }
     int result = wget_wch(stdscr, &input);
     *value = (uint32_t)input;
     if (result == KEY_CODE_YES) return CN_READ_KEY;
