@@ -139,7 +139,16 @@ unknown:
 
 /* Whether a control sequence with this final byte leaves the colours alone: cursor moves,
  * erases, scrolling, modes. */
-static int keeps_colors(uint8_t final) { return final != 'm' && strchr("@ABCDEFGHJKLMPSTXZdfhlr", final) != NULL; }
+static int keeps_colors(uint8_t final) {
+    switch (final) {
+    case '@': case 'A': case 'B': case 'C': case 'D': case 'E': case 'F': case 'G': case 'H': case 'J':
+    case 'K': case 'L': case 'M': case 'P': case 'S': case 'T': case 'X': case 'Z': case 'd': case 'f':
+    case 'h': case 'l': case 'r':
+        return 1;
+    default:
+        return 0;
+    }
+}
 
 size_t cn_trim_frame(uint8_t *bytes, size_t from, size_t to, size_t length, int options) {
     static const uint8_t charset_reset[3] = {0x1B, '(', 'B'};

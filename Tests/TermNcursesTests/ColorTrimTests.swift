@@ -35,6 +35,15 @@ struct ColorTrimTests {
         for frame in frames { #expect(Self.trimmed(frame) == frame) }
     }
 
+    @Test("Cursor moves, erases and modes keep the colours known; a sequence the pass does not list forgets them")
+    func movesKeepTheColours() {
+        for between in ["\(e)5;10H", "\(e)3d", "\(e)76G", "\(e)K", "\(e)54X", "\(e)2C", "\(e)?25l", "\(e)1K"] {
+            #expect(Self.trimmed("\(e)48;5;234mA\(between)\(e)48;5;234mB") == "\(e)48;5;234mA\(between)B")
+        }
+        let forgets = "\(e)48;5;234mA\(e)1q\(e)48;5;234mB"
+        #expect(Self.trimmed(forgets) == forgets)
+    }
+
     @Test("Nothing is assumed before the frame sets a colour, nor after what the pass cannot read")
     func unknownColoursAreKept() {
         #expect(Self.trimmed("\(e)48;5;234m") == "\(e)48;5;234m")
