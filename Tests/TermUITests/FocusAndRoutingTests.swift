@@ -56,6 +56,28 @@ struct FocusAndRoutingTests {
         #expect(app.window.focusedView === views[0])
     }
 
+    @Test("Repair takes the first focusable view in tree order, past hidden subtrees and disabled views")
+    func repairTakesTheFirstInTreeOrder() {
+        let (app, _) = makeApplication()
+        let root = ViewController()
+        app.window.rootViewController = root
+        let hidden = View(frame: Rect(x: 0, y: 0, width: 4, height: 1))
+        hidden.isHidden = true
+        hidden.addSubview(FocusableView(frame: Rect(x: 0, y: 0, width: 4, height: 1)))
+        let disabled = FocusableView(frame: Rect(x: 5, y: 0, width: 4, height: 1))
+        disabled.isEnabled = false
+        let container = View(frame: Rect(x: 10, y: 0, width: 10, height: 1))
+        let plain = View(frame: Rect(x: 0, y: 0, width: 4, height: 1))
+        let nested = FocusableView(frame: Rect(x: 5, y: 0, width: 4, height: 1))
+        container.addSubview(plain)
+        container.addSubview(nested)
+        let last = FocusableView(frame: Rect(x: 20, y: 0, width: 4, height: 1))
+        for view in [hidden, disabled, container, last] { root.view.addSubview(view) }
+        app.window.repairFocus()
+        #expect(app.window.focusedView === nested)
+        #expect(app.window.focusableViews.first === nested)
+    }
+
     @Test("An unhandled key goes from the focused view to its controller and then the parent")
     func responderChain() {
         final class KeyController: ViewController {

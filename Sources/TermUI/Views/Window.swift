@@ -159,7 +159,18 @@ public final class Window {
     /// Moves focus to the first focusable view when the focused one left, hid or was disabled.
     public func repairFocus() {
         if let focusedView, isFocusable(focusedView) { return }
-        focusedView = focusableViews.first
+        focusedView = firstFocusable(in: rootView)
+    }
+
+    /// The first of ``focusableViews`` under `view`, found without listing the rest (a new
+    /// root's whole tree, when the focus is repaired after a root swap).
+    private func firstFocusable(in view: View) -> View? {
+        guard !view.isHidden else { return nil }
+        if view.canFocus, view.isEnabled { return view }
+        for subview in view.subviews {
+            if let found = firstFocusable(in: subview) { return found }
+        }
+        return nil
     }
 
     private func isFocusable(_ view: View) -> Bool {
