@@ -9,8 +9,8 @@
 
 /* The window frames are drawn in: ncurses' virtual screen (newscr), which doupdate sends,
  * rather than stdscr, which wnoutrefresh would copy into it cell by cell on every frame
- * (DECISIONS.md, "Frames drawn into the virtual screen"). stdscr stays untouched, so reading
- * input through it never refreshes it over the frame. */
+ * (DECISIONS.md, tenth stop, "Frames are drawn in ncurses' virtual screen"). stdscr stays
+ * untouched, so reading input through it never refreshes it over the frame. */
 #define cn_frame_window newscr
 
 /* 1 while ncurses owns the terminal. */

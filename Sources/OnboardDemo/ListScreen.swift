@@ -53,7 +53,7 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
         hasAppeared = true
         isAwaitingContent = true
         startLoading()
-        // Content read ahead has arrived by now, and then no key waits (nor a timer starts).
+        // Content read ahead has usually arrived by now: then no key waits, and no timer starts.
         if isAwaitingContent { loadingHold = application?.holdInput() }
     }
 
