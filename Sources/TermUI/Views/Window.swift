@@ -138,13 +138,21 @@ public final class Window {
     /// Visible, enabled, focusable views in tree order.
     public var focusableViews: [View] {
         var result: [View] = []
-        func visit(_ view: View) {
-            guard !view.isHidden else { return }
-            if view.canFocus, view.isEnabled { result.append(view) }
-            view.subviews.forEach(visit)
+        visitFocusable(under: rootView) { view in
+            result.append(view)
+            return false
         }
-        visit(rootView)
         return result
+    }
+
+    /// Calls `stop` with each of ``focusableViews`` under `view` in tree order until it returns
+    /// true; returns whether it did.
+    @discardableResult
+    private func visitFocusable(under view: View, until stop: (View) -> Bool) -> Bool {
+        guard !view.isHidden else { return false }
+        if view.canFocus, view.isEnabled, stop(view) { return true }
+        for subview in view.subviews where visitFocusable(under: subview, until: stop) { return true }
+        return false
     }
 
     /// Cycles focus forward (1) or backward (-1), wrapping at the ends.
@@ -157,20 +165,17 @@ public final class Window {
     }
 
     /// Moves focus to the first focusable view when the focused one left, hid or was disabled.
+    ///
+    /// The walk stops at that view, without listing the rest of the tree (a new root's whole
+    /// tree, after a root swap).
     public func repairFocus() {
         if let focusedView, isFocusable(focusedView) { return }
-        focusedView = firstFocusable(in: rootView)
-    }
-
-    /// The first of ``focusableViews`` under `view`, found without listing the rest (a new
-    /// root's whole tree, when the focus is repaired after a root swap).
-    private func firstFocusable(in view: View) -> View? {
-        guard !view.isHidden else { return nil }
-        if view.canFocus, view.isEnabled { return view }
-        for subview in view.subviews {
-            if let found = firstFocusable(in: subview) { return found }
+        var first: View?
+        visitFocusable(under: rootView) { view in
+            first = view
+            return true
         }
-        return nil
+        focusedView = first
     }
 
     private func isFocusable(_ view: View) -> Bool {
