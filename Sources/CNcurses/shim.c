@@ -379,6 +379,13 @@ int cn_wait(int timeout_ms) {
     return 0;
 }
 
+void cn_hand_over_frame(void) {
+    /* The terminal is woken through a kernel worker queued on this core, then is often queued
+     * here itself: yielding once is not enough for both, a short block is. */
+    struct pollfd input = {input_fd, POLLIN, 0};
+    (void)poll(&input, 1, 1);
+}
+
 void cn_wake(void) {
     if (wake_pipe[1] >= 0) {
         int saved = errno;

@@ -24,12 +24,17 @@ public protocol Backend: AnyObject {
     var supportsHyperlinks: Bool { get }
     /// Whether frames' ``CellBuffer/overlays`` are shown as real pixels (kitty graphics).
     var showsPictureOverlays: Bool { get }
+    /// Lets whoever reads the output (the terminal) run before work that need not delay the
+    /// frame just presented, such as writing a file.
+    func handOverFrame()
 }
 
 extension Backend {
     public var supportsHyperlinks: Bool { false }
     /// Most backends draw cells only.
     public var showsPictureOverlays: Bool { false }
+    /// A backend nobody reads in another process has nothing to hand over.
+    public func handOverFrame() {}
 }
 
 /// Interrupts a backend's wait for input; safe to call from any thread.

@@ -98,6 +98,13 @@ public final class NcursesBackend: Backend {
         cn_stop()
     }
 
+    /// Gives up the processor for up to a millisecond (less when a key comes): the terminal is
+    /// woken by the frame on this core and would otherwise wait for the work after the frame,
+    /// such as the state file's write (DECISIONS.md, "The terminal reads the frame first").
+    public func handOverFrame() {
+        cn_hand_over_frame()
+    }
+
     public func present(_ frame: CellBuffer) {
         // Locals, not properties, inside the loop: each property access of this class is an
         // exclusivity check, and the loop visits every cell of every frame.

@@ -198,6 +198,18 @@ struct AfterNextFrameTests {
         #expect(backend.lastFrame?.line(0) == "asked")
     }
 
+    @Test("The frame is handed over to the terminal before the jobs run, and only when jobs wait")
+    func handsOverFirst() {
+        let backend = HandOverRecordingBackend(size: Size(width: 10, height: 2))
+        let app = Application(backend: backend, clock: VirtualClock())
+        app.window.rootViewController = ViewController()
+        app.runPending()
+        #expect(backend.calls == ["present"])
+        app.afterNextFrame { backend.calls.append("job") }
+        app.runPending()
+        #expect(backend.calls == ["present", "handOver", "job"])
+    }
+
     @Test("A job for the next input waits for a key, not for frames or resizes")
     func afterInput() {
         let (app, _) = makeApplication()
@@ -223,4 +235,27 @@ struct AfterNextFrameTests {
         app.run()
         #expect(ran)
     }
+}
+
+/// A headless backend that records its frames and hand-overs in order, for jobs to add theirs.
+final class HandOverRecordingBackend: Backend {
+    private let inner: HeadlessBackend
+    var calls: [String] = []
+
+    init(size: Size) {
+        inner = HeadlessBackend(size: size)
+    }
+
+    var size: Size { inner.size }
+    var colorDepth: ColorDepth { inner.colorDepth }
+    var waker: any Waker { inner.waker }
+    var isInputClosed: Bool { inner.isInputClosed }
+    func nextEvent(timeout: Duration?) -> Event? { inner.nextEvent(timeout: timeout) }
+
+    func present(_ frame: CellBuffer) {
+        inner.present(frame)
+        calls.append("present")
+    }
+
+    func handOverFrame() { calls.append("handOver") }
 }

@@ -114,6 +114,9 @@ void cn_invalidate(void);
 
 /* Waits up to timeout_ms (-1: forever) for input or a wake-up: 0 nothing, 1 input, 2 input closed. */
 int cn_wait(int timeout_ms);
+/* Blocks up to a millisecond, or until input arrives, so the terminal can read the frame just
+ * sent before the caller's next work (the wake-up pipe is left for cn_wait). */
+void cn_hand_over_frame(void);
 /* Wakes cn_wait from any thread or signal handler. */
 void cn_wake(void);
 

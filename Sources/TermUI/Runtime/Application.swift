@@ -156,6 +156,7 @@ public final class Application {
     /// Runs the jobs waiting for the frame just presented, then draws what they asked to
     /// (``setNeedsRender()``); the loop's end runs them without drawing.
     private func runAfterFrameJobs(rendering: Bool) {
+        if rendering, !afterFrameJobs.isEmpty { backend.handOverFrame() }
         while !afterFrameJobs.isEmpty {
             let jobs = afterFrameJobs
             afterFrameJobs = []
