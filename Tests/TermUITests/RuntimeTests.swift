@@ -225,6 +225,17 @@ struct AfterNextFrameTests {
         #expect(runs == 1)
     }
 
+    @Test("A key that quits the app drops the jobs waiting for input")
+    func quitDropsInputJobs() {
+        let (app, _) = makeApplication()
+        app.window.rootViewController = ViewController()
+        app.window.onUnhandledKey = { _ in app.quit() }
+        var runs = 0
+        app.afterNextInput { runs += 1 }
+        app.handle(.key(KeyEvent(.character("q"))))
+        #expect(runs == 0)
+    }
+
     @Test("A job still runs when the loop ends before that frame")
     func runsWhenTheLoopEnds() {
         let backend = WaitCountingBackend(size: Size(width: 10, height: 2))

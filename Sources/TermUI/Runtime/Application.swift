@@ -86,7 +86,8 @@ public final class Application {
     /// Runs `job` once the person has pressed a key or clicked, after the window handled it.
     ///
     /// For work worth starting only when someone is there, such as reading ahead what the next
-    /// screen needs: an app left alone does nothing and is never woken (no idle wake-ups).
+    /// screen needs: an app left alone does nothing and is never woken (no idle wake-ups). A key
+    /// that quits the app drops the jobs: nobody will see what they would prepare.
     public func afterNextInput(_ job: @escaping @MainActor () -> Void) {
         afterInputJobs.append(job)
     }
@@ -104,7 +105,9 @@ public final class Application {
         case .key, .mouse:
             let jobs = afterInputJobs
             afterInputJobs = []
-            for job in jobs { job() }
+            if !isQuitRequested {
+                for job in jobs { job() }
+            }
         default:
             break
         }
