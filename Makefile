@@ -20,7 +20,7 @@ BENCH_RUNS ?= 7
 C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
 C_FLOOR := .build/c-floor
 
-.PHONY: all run build release test unit-tests smoke examples install install-check check-imports lint clean deps screenshots bench \
+.PHONY: all run build release test unit-tests smoke guest examples install install-check check-imports lint clean deps screenshots bench \
 	bench-check link-order \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
@@ -88,7 +88,7 @@ release: deps
 run: release
 	$(RELEASE_BIN)
 
-test: deps check-imports release unit-tests smoke reliability examples fuzz-short leakcheck bench-check
+test: deps check-imports release unit-tests smoke reliability guest examples fuzz-short leakcheck bench-check
 
 # The examples, built from outside the package as an adopter would, and driven in tmux against
 # an installed onboard; the runner's own second launch and --check on a real terminal.
@@ -102,6 +102,14 @@ examples: install-check
 	@python3 Tests/Reliability/example_test.py shell $(INSTALL_CHECK_PREFIX)/bin Examples sh shell/mytool.sh
 	@python3 Tests/Reliability/example_test.py python $(INSTALL_CHECK_PREFIX)/bin Examples python3 python/mytool.py
 	@python3 Tests/Reliability/runner_test.py $(RELEASE_BIN)
+
+# OnboardKit as a guest in another tool's process: a host tool built as an adopter builds it
+# (plain swift build, this package by path), driven in tmux: Ctrl-C, its own SIGINT handler,
+# two presentations and a resize, a thread printing to stdout, and everything left as found.
+HOST_TOOL := Tests/HostTool
+guest: deps
+	$(SWIFT) build --package-path $(HOST_TOOL)
+	@python3 Tests/Reliability/host_tool_test.py $(HOST_TOOL)/.build/debug/host-tool Examples/onboarding
 
 # make install PREFIX=…: the binary, the demo's Assets where it finds them from any folder, the
 # man page and bash, zsh and fish completions, the last two written by the binary from its one

@@ -11,8 +11,10 @@
 
 /* One write per frame. ncurses 6.4 flushes its output buffer after every cursor move, so a
  * frame reached the terminal as 15 to 45 small writes (strace, DECISIONS.md). While a frame is
- * drawn, the terminal's descriptor points at a memory file instead (dup2); the frame, markers
- * and tails included, then goes to the terminal in one sendfile. Without a memory file the
+ * drawn, ncurses' descriptor points at a memory file instead (dup2; it is ncurses' own
+ * duplicate of the terminal, never the host's stdout, so what another thread prints meanwhile
+ * goes to the terminal, not into the frame); the frame, markers and tails included, then goes
+ * to the terminal in one sendfile. Without a memory file the
  * frame is written as before. The file's first MAPPED_BYTES are also mapped, so a frame can be
  * trimmed in place before it is sent (cn_trim_frame). */
 
@@ -37,8 +39,8 @@ int cn_frames_captured(void) { return !unavailable; }
 int cn_capture_begin(int fd) {
     if (unavailable || fd < 0 || capture_target >= 0) return 0;
     if (memory_fd < 0) {
-        memory_fd = memfd_create("onboard-frame", MFD_CLOEXEC);
-        terminal_copy = memory_fd < 0 ? -1 : fcntl(fd, F_DUPFD_CLOEXEC, 0);
+        memory_fd = cn_above_stdio(memfd_create("onboard-frame", MFD_CLOEXEC));
+        terminal_copy = memory_fd < 0 ? -1 : fcntl(fd, F_DUPFD_CLOEXEC, STDERR_FILENO + 1);
         if (terminal_copy < 0) {
             if (memory_fd >= 0) close(memory_fd);
             memory_fd = -1;

@@ -21,6 +21,19 @@ void cn_stderr_capture(void);
 /* Puts stderr back and copies what was written meanwhile to it; async-signal-safe. */
 void cn_stderr_release(void);
 
+/* Takes the host's signal dispositions (before newterm, which adds ncurses' handlers) and puts
+ * them back (after delscreen); installing our handlers takes them first if not yet taken. */
+void cn_save_signal_dispositions(void);
+void cn_restore_signal_dispositions(void);
+/* After a SIGWINCH: resizes ncurses' screens to the terminal's size and returns 1 (the caller
+ * reports KEY_RESIZE); 0 when no resize is pending. */
+int cn_take_resize(void);
+
+/* `fd` moved above 0-2 (closed on the way) when it landed there, because the host had closed a
+ * standard descriptor: the stderr capture repoints 2, and a host's later open of 0-2 must not
+ * find ours. Returns the descriptor to use (-1 when it cannot be moved). */
+int cn_above_stdio(int fd);
+
 /* Restores the terminal from inside a signal handler: endwin, then stderr back with its log. */
 void cn_restore_in_handler(void);
 

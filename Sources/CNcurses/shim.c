@@ -7,7 +7,9 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,12 +18,14 @@
 #include <unistd.h>
 
 static SCREEN *screen;
-static FILE *tty_file;
-static FILE *output_file;
+/* ncurses' own streams on the terminal (one stream for /dev/tty); NULL when stopped. */
+static FILE *output_file, *input_file;
 static char sync_begin[64], sync_end[64];
 static int input_fd = -1;
 volatile sig_atomic_t cn_started;
 static int wake_pipe[2] = {-1, -1};
+static void open_wake_pipe(void);
+static void close_wake_pipe(void);
 /* Whether ESC ( B is a no-op in frames and whether the terminal speaks ECMA-48 SGR (see
  * cn_trim_frame), and frames sent so far: the first keeps its charset resets, for a terminal
  * left in the line-drawing set before the start. */
@@ -143,26 +147,57 @@ static int open_screen(FILE *out, FILE *in, const char *direct_entry) {
     return screen == NULL ? CN_UNKNOWN_TERMINAL : CN_STARTED;
 }
 
-int cn_start(const char *direct_entry) {
-    FILE *out = stdout, *in = stdin;
-    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-        tty_file = fopen("/dev/tty", "r+e");
-        if (tty_file == NULL || !isatty(fileno(tty_file))) {
-            if (tty_file) fclose(tty_file);
-            tty_file = NULL;
-            return CN_NO_TERMINAL;
-        }
-        out = in = tty_file;
+/* A private duplicate of a terminal descriptor, above 0-2, as a stdio stream; NULL when none. */
+static FILE *own_stream(int fd, const char *mode) {
+    int copy = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+    if (copy < 0) return NULL;
+    FILE *stream = fdopen(copy, mode);
+    if (stream == NULL) close(copy);
+    return stream;
+}
+
+static void close_streams(void) {
+    if (output_file != NULL) fclose(output_file);
+    if (input_file != NULL && input_file != output_file) fclose(input_file);
+    output_file = input_file = NULL;
+}
+
+/* ncurses gets descriptors of its own (duplicates of the terminal's, or /dev/tty): frames are
+ * captured by repointing those, never the host's 0-2, so another thread's writes to stdout go
+ * to the terminal and never into a frame. */
+static int open_terminal_streams(void) {
+    if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+        fflush(stdout); /* what the host printed before comes before the pages */
+        output_file = own_stream(STDOUT_FILENO, "w");
+        input_file = own_stream(STDIN_FILENO, "r");
+    } else {
+        int fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC);
+        int tty = fd >= 0 && isatty(fd);
+        if (tty) output_file = own_stream(fd, "r+");
+        if (fd >= 0) close(fd);
+        if (!tty) return CN_NO_TERMINAL;
+        input_file = output_file;
     }
+    if (output_file == NULL || input_file == NULL) {
+        close_streams();
+        return CN_NO_TERMINAL;
+    }
+    return CN_STARTED;
+}
+
+int cn_start(const char *direct_entry) {
+    int opened = open_terminal_streams();
+    if (opened != CN_STARTED) return opened;
+    FILE *out = output_file, *in = input_file;
+    cn_save_signal_dispositions(); /* before newterm, which adds ncurses' handlers */
     const char *term = getenv("TERM");
     int status = (term == NULL || *term == 0) ? CN_UNKNOWN_TERMINAL : open_screen(out, in, direct_entry);
     if (status != CN_STARTED) {
-        if (tty_file) fclose(tty_file);
-        tty_file = NULL;
+        close_streams();
+        cn_restore_signal_dispositions(); /* a screen opened and deleted left ncurses' handlers */
         return status;
     }
     set_term(screen);
-    output_file = out;
     input_fd = fileno(in);
     choose_sync_markers();
     const char *line_drawing = tigetstr("smacs");
@@ -172,7 +207,7 @@ int cn_start(const char *direct_entry) {
     drops_charset_resets = drops_charset_resets && trims;
     trims_colors = trims && speaks_ecma_sgr();
     frames_flushed = 0;
-    if (pipe2(wake_pipe, O_NONBLOCK | O_CLOEXEC) != 0) wake_pipe[0] = wake_pipe[1] = -1;
+    open_wake_pipe();
     cbreak();
     noecho();
     nonl();
@@ -197,19 +232,22 @@ int cn_start(const char *direct_entry) {
 }
 
 void cn_stop(void) {
-    if (!cn_started) return;
+    if (screen == NULL) return;
     cn_capture_close();
-    cn_started = 0;
-    mousemask(0, NULL);
-    curs_set(1);
-    endwin();
+    if (cn_started) { /* else a second termination signal already ended the screen */
+        cn_started = 0;
+        mousemask(0, NULL);
+        curs_set(1);
+        endwin();
+    }
     delscreen(screen);
     screen = NULL;
     cn_tparm_memo_reset(); /* the terminal's formats are freed with it */
-    output_file = NULL;
-    if (tty_file) fclose(tty_file);
-    tty_file = NULL;
+    close_streams();
+    input_fd = -1;
+    close_wake_pipe();
     cn_stderr_release();
+    cn_restore_signal_dispositions();
 }
 
 int cn_rows(void) { return getmaxy(stdscr); }
@@ -349,11 +387,11 @@ FILE *cn_output_file(void) { return output_file; }
 int cn_input_fd(void) { return input_fd; }
 
 long long cn_thread_bytes_written(void) {
-    static __thread int fd = -2;
-    if (fd == -2) fd = open("/proc/thread-self/io", O_RDONLY | O_CLOEXEC);
+    int fd = open("/proc/thread-self/io", O_RDONLY | O_CLOEXEC);
     if (fd < 0) return -1;
     char text[512];
     ssize_t length = pread(fd, text, sizeof text - 1, 0);
+    close(fd);
     if (length <= 0) return -1;
     text[length] = 0;
     const char *field = strstr(text, "wchar:");
@@ -386,13 +424,42 @@ void cn_hand_over_frame(void) {
     (void)poll(&input, 1, 1);
 }
 
+/* The wake-up pipe lives from start to stop. Threads of the host or of the background lanes
+ * may still wake the loop after a stop: each wake counts itself in while it writes, and the
+ * stop closes the pipe only once none is writing, so a byte never lands in a descriptor the
+ * host has opened since. Signal handlers on the stopping thread finish before it goes on. */
+static atomic_int wake_fd = -1;
+static atomic_int wakes_in_flight;
+
+static void open_wake_pipe(void) {
+    if (pipe2(wake_pipe, O_NONBLOCK | O_CLOEXEC) != 0) {
+        wake_pipe[0] = wake_pipe[1] = -1;
+        return;
+    }
+    wake_pipe[0] = cn_above_stdio(wake_pipe[0]);
+    wake_pipe[1] = cn_above_stdio(wake_pipe[1]);
+    atomic_store(&wake_fd, wake_pipe[1]);
+}
+
+static void close_wake_pipe(void) {
+    atomic_store(&wake_fd, -1);
+    while (atomic_load(&wakes_in_flight) > 0) sched_yield();
+    for (int i = 0; i < 2; i++) {
+        if (wake_pipe[i] >= 0) close(wake_pipe[i]);
+        wake_pipe[i] = -1;
+    }
+}
+
 void cn_wake(void) {
-    if (wake_pipe[1] >= 0) {
+    atomic_fetch_add(&wakes_in_flight, 1);
+    int fd = atomic_load(&wake_fd);
+    if (fd >= 0) {
         int saved = errno;
-        ssize_t ignored = write(wake_pipe[1], "w", 1);
+        ssize_t ignored = write(fd, "w", 1);
         (void)ignored;
         errno = saved;
     }
+    atomic_fetch_sub(&wakes_in_flight, 1);
 }
 
 int cn_read(uint32_t *value) {
@@ -403,6 +470,10 @@ int cn_read(uint32_t *value) {
     if (is_wintouched(stdscr) || (stdscr->_flags & _HASMOVED)) {
         untouchwin(stdscr);
         stdscr->_flags &= (short)~_HASMOVED;
+    }
+    if (cn_take_resize()) {
+        *value = KEY_RESIZE;
+        return CN_READ_KEY;
     }
     int result = wget_wch(stdscr, &input);
     *value = (uint32_t)input;

@@ -5,18 +5,48 @@
 #include <curses.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 
-/* Termination signals (INT TERM HUP QUIT) ask the loop to quit; it restores the terminal and
- * exits with 128 + signal. A second one restores here and dies by the default action, so a
- * stuck app can always be killed. Faults restore here and chain to the previous handler (the
- * Swift backtracer), which then prints on the normal screen. */
+/* A guest in the host's process: every disposition changed here goes back as it was found.
+ *
+ * cn_save_signal_dispositions runs before newterm, because newterm installs ncurses' own
+ * handlers for INT, TERM, TSTP and WINCH (where they were the default) and never removes them;
+ * cn_restore_signal_dispositions puts back that snapshot once the screen is deleted. In
+ * between, cn_install_signal_handlers adds ours on top:
+ * - termination (INT TERM HUP QUIT) asks the loop to quit; it restores the terminal and the
+ *   outcome carries the signal. A second one restores here, puts the host's disposition back
+ *   and raises it again, so a stuck run can always be killed. A signal the host ignored stays
+ *   ignored (as a shell leaves INT and QUIT for a background job).
+ * - faults restore the terminal, put the host's disposition back and let the fault happen again
+ *   under it (the Swift backtracer, then prints on the normal screen).
+ * - WINCH calls the host's handler, if it had one, and marks a resize for cn_take_resize, which
+ *   resizes ncurses' screens itself: ncurses' own WINCH handler is installed only by the first
+ *   newterm of a process, so a second presentation could not rely on it. */
+
+enum { TERMINATE = 1, FATAL = 2, RESIZE = 4, SUSPEND = 8 };
+
+struct disposition {
+    int signal;
+    int role;
+};
+
+static const struct disposition dispositions[] = {
+    {SIGINT, TERMINATE}, {SIGTERM, TERMINATE}, {SIGHUP, TERMINATE}, {SIGQUIT, TERMINATE},
+    {SIGSEGV, FATAL},    {SIGBUS, FATAL},      {SIGILL, FATAL},     {SIGTRAP, FATAL},
+    {SIGABRT, FATAL},    {SIGFPE, FATAL},      {SIGWINCH, RESIZE},  {SIGTSTP, SUSPEND},
+};
+enum { DISPOSITIONS = sizeof dispositions / sizeof *dispositions };
 
 static volatile sig_atomic_t pending_signal;
-static struct sigaction previous[NSIG];
+static volatile sig_atomic_t resize_pending;
+/* The host's dispositions, taken before newterm; saved is 1 from then until restored. */
+static struct sigaction host[NSIG];
+static int saved;
+static int installed;
 
 void cn_restore_in_handler(void) {
-    cn_capture_abandon(); /* a frame being drawn: the terminal gets its descriptor back first */
+    cn_capture_abandon(); /* a frame being drawn: ncurses' descriptor back on the terminal first */
     if (cn_started) {
         cn_started = 0;
         endwin();
@@ -24,10 +54,16 @@ void cn_restore_in_handler(void) {
     cn_stderr_release();
 }
 
+/* The host's disposition for `sig`, back in place (from a handler too: sigaction is safe). */
+static void give_back(int sig) {
+    if (saved) sigaction(sig, &host[sig], NULL);
+    else signal(sig, SIG_DFL);
+}
+
 static void on_terminate(int sig) {
     if (pending_signal) {
         cn_restore_in_handler();
-        signal(sig, SIG_DFL);
+        give_back(sig);
         raise(sig);
         return;
     }
@@ -35,41 +71,84 @@ static void on_terminate(int sig) {
     cn_wake();
 }
 
-static void on_fatal(int sig) {
+static void on_fatal(int sig, siginfo_t *info, void *context) {
+    (void)context;
     cn_restore_in_handler();
-    sigaction(sig, &previous[sig], NULL);
-    if (sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGFPE || sig == SIGTRAP) {
-        return; /* the fault happens again, now under the previous handler */
-    }
+    give_back(sig);
+    /* A fault the processor raised (si_code > 0) happens again when this returns, now under
+     * the host's disposition with its real context. A trap instruction does not repeat, and a
+     * signal sent by kill or raise has no instruction to repeat: those are raised again. */
+    if (sig != SIGTRAP && sig != SIGABRT && info != NULL && info->si_code > 0) return;
     raise(sig);
 }
 
-static void on_resize(int sig) {
-    struct sigaction *old = &previous[sig];
-    if (!(old->sa_flags & SA_SIGINFO) && old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN) {
-        old->sa_handler(sig);
+static void on_resize(int sig, siginfo_t *info, void *context) {
+    const struct sigaction *previous = &host[sig];
+    if (previous->sa_flags & SA_SIGINFO) {
+        if (previous->sa_sigaction != NULL) previous->sa_sigaction(sig, info, context);
+    } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
+        previous->sa_handler(sig);
     }
+    resize_pending = 1;
     cn_wake();
 }
 
-static void install(int sig, void (*handler)(int), int flags) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = handler;
-    action.sa_flags = flags;
-    sigemptyset(&action.sa_mask);
-    sigaction(sig, &action, &previous[sig]);
+static int ignored_by_host(int sig) {
+    return !(host[sig].sa_flags & SA_SIGINFO) && host[sig].sa_handler == SIG_IGN;
+}
+
+void cn_save_signal_dispositions(void) {
+    if (saved) return;
+    for (size_t i = 0; i < DISPOSITIONS; i++) sigaction(dispositions[i].signal, NULL, &host[dispositions[i].signal]);
+    saved = 1;
 }
 
 void cn_install_signal_handlers(void) {
-    const int terminate[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-    const int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
-    for (size_t i = 0; i < sizeof terminate / sizeof *terminate; i++) install(terminate[i], on_terminate, 0);
-    for (size_t i = 0; i < sizeof fatal / sizeof *fatal; i++) install(fatal[i], on_fatal, SA_NODEFER);
-    install(SIGWINCH, on_resize, 0);
+    if (installed) return;
+    cn_save_signal_dispositions();
+    pending_signal = 0; /* an earlier run's ending is not this run's */
+    resize_pending = 0;
+    for (size_t i = 0; i < DISPOSITIONS; i++) {
+        int sig = dispositions[i].signal, role = dispositions[i].role;
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        sigemptyset(&action.sa_mask);
+        if (role == TERMINATE) {
+            if (ignored_by_host(sig)) continue;
+            action.sa_handler = on_terminate;
+        } else if (role == FATAL) {
+            action.sa_sigaction = on_fatal;
+            action.sa_flags = SA_SIGINFO | SA_NODEFER;
+        } else if (role == RESIZE) {
+            action.sa_sigaction = on_resize;
+            action.sa_flags = SA_SIGINFO | SA_RESTART;
+        } else {
+            continue; /* Ctrl-Z: ncurses' handler (when the host had none) suspends politely */
+        }
+        sigaction(sig, &action, NULL);
+    }
+    installed = 1;
+}
+
+void cn_restore_signal_dispositions(void) {
+    if (!saved) return;
+    for (size_t i = 0; i < DISPOSITIONS; i++) sigaction(dispositions[i].signal, &host[dispositions[i].signal], NULL);
+    saved = 0;
+    installed = 0;
 }
 
 int cn_pending_signal(void) { return pending_signal; }
+
+int cn_take_resize(void) {
+    if (!resize_pending || !cn_started) return 0;
+    resize_pending = 0;
+    struct winsize size;
+    int fd = cn_input_fd();
+    if (fd < 0 || ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
+    resize_term(size.ws_row, size.ws_col);
+    clearok(curscr, TRUE); /* what the terminal shows after a resize is unknown */
+    return 1;
+}
 
 /* Whether the terminal's interrupt character is off while the UI is up (cn_interrupt_as_key). */
 static int interrupt_is_key;

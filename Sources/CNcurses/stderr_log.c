@@ -21,7 +21,7 @@ void cn_stderr_capture(void) {
     if (directory == NULL || *directory == 0) directory = "/tmp";
     char path[4096];
     if (snprintf(path, sizeof path, "%s/onboard-stderr.XXXXXX", directory) >= (int)sizeof path) return;
-    int fd = mkostemp(path, O_CLOEXEC | O_APPEND);
+    int fd = cn_above_stdio(mkostemp(path, O_CLOEXEC | O_APPEND));
     if (fd < 0) return;
     unlink(path);
     int saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);

@@ -23,10 +23,13 @@ CALL = re.compile(r"^(?:\d+\s+)?(\w+)\((.*)\)\s+=\s+(-?\d+)")
 def frames(trace):
     """(bytes drawn into the memory file, bytes sent) per frame, and writes to the terminal
     between frames, from an `strace -e trace=dup2,write,sendfile` log of the UI thread."""
-    # The app runs with stdout on the terminal, so that is descriptor 1 (stderr's capture also
-    # uses dup2, onto 2, and is not a frame). The UI shows from the first frame sent: the start's
-    # own bytes come before it, and so does one capture that is never sent (initial_state.c).
-    terminal = "1"
+    # ncurses writes to a duplicate of the terminal of its own, never the host's stdout: the
+    # descriptor frames are sent to (stderr's capture also uses dup2, onto 2, and is not a
+    # frame). The UI shows from the first frame sent: the start's own bytes come before it, and
+    # so does one capture that is never sent (initial_state.c).
+    sent_to = [CALL.match(line) for line in trace.splitlines()]
+    sent_to = [match.group(2).split(",")[0].strip() for match in sent_to if match and match.group(1) == "sendfile"]
+    terminal = sent_to[0] if sent_to else "1"
     drawn, results, stray, pending, capturing, started = 0, [], 0, 0, False, False
     for line in trace.splitlines():
         match = CALL.match(line)
@@ -51,6 +54,16 @@ def frames(trace):
     return results, stray
 
 
+def terminal_descriptor(log):
+    """The descriptor frames were sent to, from the trace."""
+    with open(log) as file:
+        for line in file:
+            match = CALL.match(line)
+            if match and match.group(1) == "sendfile":
+                return match.group(2).split(",")[0].strip()
+    return None
+
+
 def main():
     options = "-qq -e trace=dup2,write,sendfile"
     with traced_session(sys.argv[1], "one write", options, ONBOARD_TRIM="0") as (tmux, home, log):
@@ -71,6 +84,8 @@ def main():
         torn = [(drawn, sent) for drawn, sent in results if sent != drawn or sent == 0]
         if torn:
             problems.append(f"frames not sent whole (drawn, sent): {torn[:3]}")
+        if terminal_descriptor(log) in ("0", "1", "2"):
+            problems.append("frames were drawn by repointing a standard descriptor of the host")
         if stray:
             problems.append(f"{stray} writes to the terminal outside frames while the UI showed")
         if flags["alternate_on"] != "0" or flags["cursor_flag"] != "1":
