@@ -75,8 +75,7 @@ static void send_frame(int fd, off_t length) {
     while (offset < length) { /* sendfile refused: copy through a buffer */
         ssize_t count = pread(memory_fd, buffer, sizeof buffer, offset);
         if (count < 0 && errno == EINTR) continue;
-        if (count <= 0) return;
-        cn_write_all(fd, buffer, (size_t)count);
+        if (count <= 0 || !cn_write_all(fd, buffer, (size_t)count)) return; /* the terminal is gone */
         offset += count;
     }
 }

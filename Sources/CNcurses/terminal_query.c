@@ -18,21 +18,22 @@ int cn_wait_writable(int fd) {
     struct pollfd out = {fd, POLLOUT, 0};
     int ready;
     do {
-        ready = poll(&out, 1, 2000);
+        ready = poll(&out, 1, -1);
     } while (ready < 0 && errno == EINTR);
-    return ready > 0;
+    return ready > 0 && (out.revents & POLLOUT);
 }
 
-void cn_write_all(int fd, const void *bytes, size_t length) {
+int cn_write_all(int fd, const void *bytes, size_t length) {
     const uint8_t *next = bytes;
     size_t done = 0;
     while (done < length) {
         ssize_t count = write(fd, next + done, length - done);
         if (count < 0 && errno == EINTR) continue;
         if (count < 0 && errno == EAGAIN && cn_wait_writable(fd)) continue;
-        if (count <= 0) return;
+        if (count <= 0) return 0;
         done += (size_t)count;
     }
+    return 1;
 }
 
 void cn_write(const uint8_t *bytes, size_t length) {
