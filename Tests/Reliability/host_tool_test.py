@@ -6,6 +6,9 @@ presents the pages through the front door and then does its own work. After the 
 - a SIGINT handler it set before the pages still runs;
 - presented twice, then resized, then Ctrl-C, it still ends at once (no handler of ours calls
   itself through a saved copy of itself);
+- a Ctrl-C that ended the first presentation does not end the second at once;
+- a fault during the second presentation restores the terminal and ends the host (no handler
+  of ours hands the fault back to itself);
 - every signal disposition, descriptor and terminal mode is as it found them ("left as found");
 - a thread printing to stdout every 5 ms while the pages show never lands inside a frame (the
   pane's raw output, kept by `pipe-pane`, has no tick between the synchronized-update markers),
@@ -14,11 +17,12 @@ Usage: python3 host_tool_test.py PATH/TO/host-tool ASSETS_DIR
 """
 import os
 import re
+import signal
 import sys
 import tempfile
 import time
 
-from terminal import Timeout, Tmux, base_environment, wait_until
+from terminal import Timeout, Tmux, base_environment, children, wait_until
 
 BEGIN, END = b"\x1b[?2026h", b"\x1b[?2026l"
 STATUS = re.compile(r"status:(\d+)")
@@ -88,7 +92,9 @@ def case_handler(host, assets, home):
 
 
 def case_twice_resized(host, assets, home):
-    with Tmux("sh -i", base_environment(home)) as tmux:
+    # The host's own disposition for SIGSEGV is the default (no Swift backtracer, which would
+    # take its time symbolicating): what it must get back.
+    with Tmux("sh -i", base_environment(home, SWIFT_BACKTRACE="enable=no")) as tmux:
         start(tmux, home, host, assets, "--times", "2")
         finish_pages(tmux, then="Tidier than ever")  # the second presentation's first page
         finish_pages(tmux)
@@ -99,6 +105,48 @@ def case_twice_resized(host, assets, home):
         if status(tmux) is not None:
             return problems + ["the host died on a resize after two presentations"]
         return problems + [p for p in (interrupt_at_once(tmux),) if p]
+
+
+def host_pid(tmux):
+    """The host tool's process: the pane's shell, then `sh -c`, then the tool."""
+    shell = int(tmux.flags()["pane_pid"])
+    wrapper = wait_until(lambda: children(shell), "the wrapper shell")[0]
+    return wait_until(lambda: children(wrapper), "the host tool")[0]
+
+
+def case_interrupted_then_again(host, assets, home):
+    """Ctrl-C ends the first presentation; the second must still show (no stale signal)."""
+    with Tmux("sh -i", base_environment(home)) as tmux:
+        start(tmux, home, host, assets, "--times", "2", "--seconds", "1")
+        tmux.send("Right")
+        tmux.wait_for_text("Twice as fast")
+        tmux.send("C-c")  # on the second page: the next presentation opens on the first
+        try:
+            wait_until(lambda: "Tidier than ever" in tmux.screen(), "the second presentation", timeout=3)
+        except Timeout:
+            return ["the second presentation quit at once: " + tmux.screen().replace("\n", " ")[-80:].strip()]
+        finish_pages(tmux, then="host: done")
+        return [] if status(tmux) == 0 or wait_until(lambda: status(tmux) == 0, "exit 0") else ["exit not 0"]
+
+
+def case_fault_in_second(host, assets, home):
+    """A fault during the second presentation restores the terminal and ends the host at once."""
+    # The host's own disposition for SIGSEGV is the default (no Swift backtracer, which would
+    # take its time symbolicating): what it must get back.
+    with Tmux("sh -i", base_environment(home, SWIFT_BACKTRACE="enable=no")) as tmux:
+        start(tmux, home, host, assets, "--times", "2")
+        finish_pages(tmux, then="Tidier than ever")
+        os.kill(host_pid(tmux), signal.SIGSEGV)
+        try:
+            wait_until(lambda: status(tmux) is not None, "the host's end after SIGSEGV", timeout=3)
+        except Timeout:
+            return ["the host did not end after a fault in its second presentation"]
+        problems = []
+        if status(tmux) != 128 + signal.SIGSEGV:
+            problems.append(f"exit status {status(tmux)}, not {128 + signal.SIGSEGV}")
+        if tmux.flags()["alternate_on"] != "0":
+            problems.append("the terminal was left on the alternate screen")
+        return problems
 
 
 def case_ticker(host, assets, home):
@@ -135,7 +183,9 @@ def main():
     host, assets = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     failures = 0
     for name, case in (("ctrl-c after the pages", case_interrupt), ("host's SIGINT handler", case_handler),
-                       ("twice, resized, ctrl-c", case_twice_resized), ("thread printing", case_ticker)):
+                       ("twice, resized, ctrl-c", case_twice_resized),
+                       ("ctrl-c, then shown again", case_interrupted_then_again),
+                       ("fault in the second", case_fault_in_second), ("thread printing", case_ticker)):
         with tempfile.TemporaryDirectory(prefix="onboard-host-") as home:
             try:
                 result = case(host, assets, home)
@@ -145,9 +195,9 @@ def main():
         if isinstance(result, tuple):
             result, detail = result
         failures += bool(result)
-        print(f"host tool {name:24} {'FAIL: ' + '; '.join(result) if result else 'ok'}"
+        print(f"host tool {name:26} {'FAIL: ' + '; '.join(result) if result else 'ok'}"
               f"{'  (' + detail + ')' if detail else ''}")
-    print(f"host tool: {4 - failures} of 4 guest checks hold")
+    print(f"host tool: {6 - failures} of 6 guest checks hold")
     sys.exit(1 if failures else 0)
 
 
