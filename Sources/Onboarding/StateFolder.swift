@@ -13,8 +13,8 @@ struct StateFolder {
     /// Creates the folder and its parents (mode 0700) when missing.
     func create(for file: String) throws(StateError) {
         var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix.append(contentsOf: component)
+        for component in path.utf8.split(separator: UInt8(ascii: "/")) {  // bytes: a grapheme may hold a '/'
+            prefix += String(decoding: component, as: UTF8.self)
             if access(prefix, F_OK) != 0, mkdir(prefix, 0o700) != 0, errno != EEXIST {
                 throw StateError(path: file, errno: errno, "folder cannot be created")
             }

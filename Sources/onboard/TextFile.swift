@@ -78,8 +78,8 @@ enum TextFile {
     /// Makes the folder and any missing parents, like `mkdir -p`.
     static func makeDirectory(_ path: String) throws(Failure) {
         var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component + "/"
+        for component in path.utf8.split(separator: UInt8(ascii: "/")) {  // bytes: a grapheme may hold a '/'
+            prefix += String(decoding: component, as: UTF8.self) + "/"
             if mkdir(prefix, 0o755) != 0, errno != EEXIST { throw Failure(path: path) }
         }
         var status = stat()
