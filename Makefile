@@ -139,6 +139,7 @@ reliability: release
 	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 1
 	@python3 Tests/Reliability/hostile_text_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/not_a_terminal_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/closed_fds_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/term_variants_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/hyperlink_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/scroll_test.py $(RELEASE_BIN)
