@@ -148,6 +148,7 @@ reliability: release
 	@python3 Tests/Reliability/frame_path_stress.py $(RELEASE_BIN) Assets
 	@python3 Tests/Reliability/hostile_text_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/not_a_terminal_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/closed_fds_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/term_variants_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/hyperlink_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/scroll_test.py $(RELEASE_BIN)

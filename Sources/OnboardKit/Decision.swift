@@ -5,9 +5,10 @@ import TermNcurses
 ///
 /// ``WhatsNew/decide()`` reads the stored state once and asks, in order: which pages the version
 /// gate lets through (none: ``NotShownReason/upToDate``, ``NotShownReason/downgrade`` or
-/// ``NotShownReason/noPages``), whether the tool, the person or `CI` turned them off, and whether
-/// there is a terminal to show them on. A tool can ask this alone, to print a one-line hint
-/// instead of the pages.
+/// ``NotShownReason/noPages``), whether the tool, the person or `CI` turned them off, whether
+/// the state could be written once they end (``NotShownReason/stateUnwritable``: pages that can
+/// never be marked seen would show at every launch), and whether there is a terminal to show
+/// them on. A tool can ask this alone, to print a one-line hint instead of the pages.
 public struct Decision: Hashable, Sendable {
     /// The pages that would show; empty when none would.
     public var pages: [FeaturePage]
@@ -23,6 +24,12 @@ public struct Decision: Hashable, Sendable {
 
     /// Whether pages are due.
     public var isPending: Bool { reason == nil }
+
+    /// The one warning of a state that cannot be written, naming the file; nil otherwise.
+    var stateWarning: String? {
+        guard case .stateUnwritable(let problem) = reason else { return nil }
+        return problem + "; the pages are not shown until it can be written"
+    }
 }
 
 extension WhatsNew {
@@ -58,6 +65,9 @@ extension WhatsNew {
             decision.reason = emptyReason(stored: gated)
         } else if !showsEveryPage, let optOut = optOut(onTerminal: onTerminal) {
             decision.reason = optOut
+        } else if !showsEveryPage, let problem = writeProblem(store) {
+            decision.reason = .stateUnwritable(problem)
+            decision.warnings += decision.stateWarning.map { [$0] } ?? []
         } else if onTerminal, needsTerminal, !NcursesBackend.isTerminalAvailable {
             decision.reason = .noTerminal("no terminal: stdin/stdout are not a terminal and /dev/tty cannot be opened")
         } else {
@@ -66,10 +76,25 @@ extension WhatsNew {
         return decision
     }
 
+    /// Why the gate let no page through: nothing stored means no page is for this version yet.
     private func emptyReason(stored: SemanticVersion?) -> NotShownReason {
-        if manifest.pages.isEmpty { return .noPages }
-        if let stored, stored > version { return .downgrade }
-        return .upToDate
+        guard let stored, !manifest.pages.isEmpty else { return .noPages }
+        return stored > version ? .downgrade : .upToDate
+    }
+
+    /// Why the state could not be written once the pages end, asked only when pages are due
+    /// (a launch with nothing new costs no more than before); nil when it could.
+    ///
+    /// Pages shown with a state that cannot be written are never marked seen, so they came
+    /// back at every launch. Forcing the pages (``showsEveryPage``) skips the question: they
+    /// were asked for, and a failed write is then a warning at the end.
+    private func writeProblem(_ store: any StateStore) -> String? {
+        do {
+            try store.checkWritable()
+            return nil
+        } catch {
+            return error.description
+        }
     }
 
     private func optOut(onTerminal: Bool) -> NotShownReason? {

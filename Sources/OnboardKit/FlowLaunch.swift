@@ -25,11 +25,15 @@ extension WhatsNew {
         return flow
     }
 
-    /// Shows the pages the decision allows; an opted-out app still gets its main screen.
+    /// Shows the pages the decision allows; an opted-out app, or one whose state cannot be
+    /// written, still gets its main screen.
     @MainActor
     func launch(_ flow: AppFlow, after decision: Decision) {
         let isOptOut = [.disabled, .optedOut, .continuousIntegration].contains(decision.reason)
-        flow.launch(force: showsEveryPage, resetVersion: forgetsStoredVersion, allowsOnboarding: !isOptOut)
+        let cannotRecord = decision.stateWarning != nil
+        flow.launch(
+            force: showsEveryPage, resetVersion: forgetsStoredVersion && !cannotRecord,
+            allowsOnboarding: !isOptOut && !cannotRecord)
     }
 
     /// Stores what a launch that shows nothing still records.
@@ -37,6 +41,7 @@ extension WhatsNew {
     /// That is a forgotten version (`--reset`), or the running version when it is newer and
     /// brought no pages. Never throws: a state file that cannot be written is one more warning.
     func recordWithoutShowing(_ decision: Decision, in store: any StateStore) -> [String] {
+        guard decision.stateWarning == nil else { return decision.warnings }  // it says so once
         do {
             if forgetsStoredVersion {
                 _ = try store.update { $0.lastVersion = nil }

@@ -49,7 +49,7 @@ public final class HeadlessApp {
     public var outcome: Outcome { whatsNew.outcome(of: flow, decision: decision, signal: nil) }
 
     /// Problems met with the state file.
-    public var warnings: [String] { unlaunchedWarnings ?? flow.warnings }
+    public var warnings: [String] { unlaunchedWarnings ?? (decision.stateWarning.map { [$0] } ?? []) + flow.warnings }
 
     /// Presses keys by their canonical names (`"right right*2 enter"`), settling after each.
     public func press(_ keys: String) throws(ScriptError) {

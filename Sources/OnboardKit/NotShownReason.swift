@@ -3,11 +3,12 @@
 /// Each has a stable ``code`` for machine-readable output (the runner's JSON `reason`) and a
 /// ``description`` for people.
 public enum NotShownReason: Hashable, Sendable, CustomStringConvertible {
-    /// The stored version is the running one, or nothing newer has pages.
+    /// The stored version is the running one, or nothing newer than it has pages.
     case upToDate
     /// The stored version is newer than the running one (the higher one is kept).
     case downgrade
-    /// The pages source holds no pages at all.
+    /// No page is for this version: the pages source holds none, or nothing is stored yet and
+    /// every page is for a later version (a fresh install of 0.0.1 against pages since 1.4.0).
     case noPages
     /// The tool's own switch turned the pages off (`--no-onboarding` in `onboard`).
     case disabled
@@ -17,6 +18,10 @@ public enum NotShownReason: Hashable, Sendable, CustomStringConvertible {
     case continuousIntegration
     /// No terminal could be started; the associated text says why.
     case noTerminal(String)
+    /// The state could not be written (a read-only home, a path under a regular file, a full
+    /// disk), so pages shown now could never be marked seen and would show at every launch.
+    /// Found before showing; the associated text names the file and the system's reason.
+    case stateUnwritable(String)
 
     public var code: String {
         switch self {
@@ -27,6 +32,7 @@ public enum NotShownReason: Hashable, Sendable, CustomStringConvertible {
         case .optedOut: "opted-out"
         case .continuousIntegration: "ci"
         case .noTerminal: "no-terminal"
+        case .stateUnwritable: "state-unwritable"
         }
     }
 
@@ -38,7 +44,7 @@ public enum NotShownReason: Hashable, Sendable, CustomStringConvertible {
         case .disabled: "turned off by the tool"
         case .optedOut: "turned off by ONBOARD_DISABLE"
         case .continuousIntegration: "CI is set"
-        case .noTerminal(let reason): reason
+        case .noTerminal(let reason), .stateUnwritable(let reason): reason
         }
     }
 }

@@ -51,6 +51,8 @@ extension WhatsNew {
         launch(flow, after: decision)
         application.run()
         backend.stop()
+        // The flow read the state itself; the decision's own warnings would repeat its reads.
+        (decision.stateWarning.map { [$0] } ?? []).forEach(onWarning)
         flow.warnings.forEach(onWarning)
         onStatistics?(application.stats, backend.bytesWritten)
         return outcome(of: flow, decision: decision, signal: backend.pendingSignal)

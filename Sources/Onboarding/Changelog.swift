@@ -31,9 +31,9 @@ public struct Changelog: Sendable {
     /// The largest file read; a changelog is text, and a bigger file is refused, not drawn slowly.
     public static let maximumBytes = 1024 * 1024
 
-    /// Reads and parses the file at `path`.
+    /// Reads and parses the file at `path`: a regular file or a pipe (`/dev/stdin`, `<(…)`).
     public static func load(from path: String) throws(AssetError) -> Changelog {
-        let bytes = try ManifestLoader.read(path, limit: maximumBytes)
+        let bytes = try ManifestLoader.read(path, limit: maximumBytes, acceptsPipes: true)
         guard bytes.count <= maximumBytes else {
             throw AssetError(file: path, message: "larger than \(maximumBytes / 1024 / 1024) MiB")
         }

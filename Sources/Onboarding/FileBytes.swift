@@ -9,6 +9,8 @@ enum FileBytes {
     enum Failure: Error {
         case missing
         case unreadable
+        /// A FIFO, a device, a socket or a folder where a file was expected.
+        case notRegularFile
     }
 
     static let defaultLimit = 16 * 1024 * 1024
@@ -20,15 +22,26 @@ enum FileBytes {
     /// size (a 12 MB list in one allocation, not 750 appends of 16 KiB); anything else, or a
     /// file that grew meanwhile, is read on in chunks.
     ///
-    /// Opened without blocking: opening a FIFO nobody writes to waited forever (an art file
-    /// replaced by `mkfifo` hung the start). Reads then block again, so a pipe with a writer
-    /// (`--changelog <(git show HEAD:CHANGELOG.md)`) is read to its end, and one without is empty.
-    static func read(_ path: String, limit: Int = defaultLimit) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    /// Only regular files are read, judged by `fstat` on the opened file (a symlink counts as
+    /// what it points to), so a FIFO, a device or a folder in an assets folder is refused
+    /// before a byte is read: a FIFO nobody writes to hung the start, and `/dev/zero` as art was
+    /// read to the limit. `acceptsPipes` also takes a pipe or FIFO, for inputs that are streams
+    /// by nature (`--changelog <(git show HEAD:CHANGELOG.md)`, `/dev/stdin`).
+    ///
+    /// Opened without blocking, so opening a FIFO never waits for a writer, and without taking a
+    /// terminal as the controlling one. Reads from an accepted pipe then block again, so a pipe
+    /// with a writer is read to its end, and a FIFO without one is empty.
+    static func read(_ path: String, limit: Int = defaultLimit, acceptsPipes: Bool = false) throws(Failure)
+        -> [UInt8]
+    {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
         defer { close(fd) }
         var info = stat()
-        let isRegular = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        guard fstat(fd, &info) == 0 else { throw .unreadable }
+        let kind = info.st_mode & S_IFMT
+        let isRegular = kind == S_IFREG
+        guard isRegular || (acceptsPipes && kind == S_IFIFO) else { throw .notRegularFile }
         if !isRegular {  // O_NONBLOCK means nothing to a regular file: no two more calls per asset
             let flags = fcntl(fd, F_GETFL)
             guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw .unreadable }

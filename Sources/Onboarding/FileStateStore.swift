@@ -59,6 +59,12 @@ public final class FileStateStore: StateStore {
         return Array(JSONWriter.prettyPrinted(.object(members)).utf8)
     }
 
+    /// Whether the file could be written now (``StateFolder/checkWritable(for:)``): a folder
+    /// that cannot be made or written, a read-only file system or a full disk throw, naming the file.
+    public func checkWritable() throws(StateError) {
+        try folder.checkWritable(for: path)
+    }
+
     public func save(_ state: AppState) throws(StateError) {
         _ = try update { $0 = state }
     }
@@ -95,7 +101,9 @@ public final class FileStateStore: StateStore {
     private func readFile() throws(StateError) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
-            if errno == ENOENT { return nil }
+            // No file, or no folder for it (a path under a regular file): no state. Whether it
+            // could be written is asked on its own, before pages show (checkWritable).
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw StateError(path: path, errno: errno, "cannot be read")
         }
         defer { close(fd) }

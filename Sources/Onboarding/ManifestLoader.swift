@@ -90,11 +90,17 @@ public enum ManifestLoader {
         return lines
     }
 
-    static func read(_ path: String, limit: Int = FileBytes.defaultLimit) throws(AssetError) -> [UInt8] {
+    /// The bytes of an asset, which must be a regular file (``FileBytes``); `acceptsPipes` also
+    /// takes a pipe, for a changelog.
+    static func read(_ path: String, limit: Int = FileBytes.defaultLimit, acceptsPipes: Bool = false)
+        throws(AssetError) -> [UInt8]
+    {
         do {
-            return try FileBytes.read(path, limit: limit)
+            return try FileBytes.read(path, limit: limit, acceptsPipes: acceptsPipes)
         } catch .missing {
             throw AssetError(file: path, message: "file not found", isMissingFile: true)
+        } catch .notRegularFile {
+            throw AssetError(file: path, message: "not a regular file")
         } catch {
             throw AssetError(file: path, message: "cannot be read")
         }

@@ -5,8 +5,10 @@ extension ManifestLoader {
     static func assetPath(_ relative: String, field: String, directory: String, manifest: String)
         throws(AssetError) -> String
     {
-        guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains(".."),
-            !relative.unicodeScalars.contains("\0")  // a NUL would end the path early
+        // Components split on bytes: a grapheme cluster (`\u{0D4E}/`) can hold the '/' before a "..".
+        let components = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard relative.utf8.first != UInt8(ascii: "/"), !components.contains(where: { $0.elementsEqual("..".utf8) }),
+            !relative.utf8.contains(0)  // a NUL would end the path early
         else {
             throw AssetError(file: manifest, field: field, message: "must be a path inside the assets folder")
         }

@@ -12,9 +12,15 @@ public protocol StateStore: AnyObject {
     /// Applies `change` to the newest stored state (fresh when missing or unreadable) and
     /// stores the result, so a change made by another launch meanwhile is kept.
     func update(_ change: (inout AppState) -> Void) throws(StateError) -> AppState
+    /// Throws when a save could not succeed now, found out without storing anything: asked
+    /// before pages show, so that pages that could never be marked seen are not shown at all.
+    func checkWritable() throws(StateError)
 }
 
 extension StateStore {
+    /// Stores that keep nothing outside the process can always save.
+    public func checkWritable() throws(StateError) {}
+
     /// Read, change, save; stores that can be shared between processes lock around this.
     public func update(_ change: (inout AppState) -> Void) throws(StateError) -> AppState {
         var state = ((try? load()) ?? nil) ?? AppState()

@@ -19,7 +19,9 @@ extension Character {
 }
 
 extension Unicode.Scalar {
-    /// Controls (C0, DEL, C1) and the bidi embedding, override and isolate marks.
+    /// Controls (C0, DEL, C1) and the bidi embedding, override and isolate marks: the one rule
+    /// for text bound for a terminal, shown as stand-ins by ``Character/terminalSafe`` and
+    /// escaped by ``JSONText``.
     var isTerminalUnsafe: Bool {
         switch value {
         case 0..<0x20, 0x7F...0x9F: return true

@@ -28,7 +28,8 @@ enum HeadlessRun {
         var status: Int32 = 0
         if let failure = result.failure {
             let location = "\(ScriptSource.name(for: options)):\(failure.line)"
-            Console.output("--- screen at \(location)\n\(failure.screen)")
+            // The path is the caller's text: on stdout too, its controls become stand-ins.
+            Console.output("--- screen at \(String(location.map(\.terminalSafe)))\n\(failure.screen)")
             Console.error("\(location): \(failure.message)")
             status = 1
         } else if options.scriptPath == nil {

@@ -47,7 +47,10 @@ enum ManualPage {
                     + "or script; 66 missing file; 69 no usable terminal; 74 cannot write an output file; "
                     + "128+N after signal N."),
             ".SH FILES",
-            ".TP", "\\fI$XDG_STATE_HOME/ID/state.json\\fR", "the last version shown and the share choice.",
+            ".TP", "\\fI$XDG_STATE_HOME/ID/state.json\\fR",
+            escaped(
+                "the last version shown and the share choice. When it cannot be written (a read-only home, "
+                    + "a full disk), no pages show (reason state-unwritable) and one warning names it."),
             ".TP", "\\fIPREFIX/share/onboard/Assets\\fR", "the demo app's pages, found by the installed binary.",
         ]
         return lines.joined(separator: "\n") + "\n"

@@ -5,7 +5,8 @@ import TermCore
 ///
 /// `{"result":"finished","share":true,"version":"2.1.0"}`; `result` is `finished`, `skipped`,
 /// `quit` or `not-shown`, and a `not-shown` line adds the `reason` (`up-to-date`, `downgrade`,
-/// `no-pages`, `disabled`, `opted-out`, `ci`, `no-terminal`).
+/// `no-pages`, `disabled`, `opted-out`, `ci`, `state-unwritable`, `no-terminal`). Text is
+/// escaped by ``JSONText``, the one JSON escaping.
 enum RunnerResult {
     static func line(_ outcome: Outcome, share storedShare: Bool, version: SemanticVersion) -> String {
         let share = outcome.share ?? storedShare

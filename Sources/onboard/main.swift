@@ -46,5 +46,6 @@ func main() -> Int32 {
     }
 }
 
+StandardStreams.reserve()  // first: any descriptor opened before it could land on a closed 0, 1 or 2
 CrashPrompt.disable()
 exit(main())

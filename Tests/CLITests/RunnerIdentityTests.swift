@@ -24,7 +24,7 @@ struct RunnerIdentityTests {
 
     @Test(
         "A manifest's appId follows --app-id's rule: one line naming the field, exit 65, nothing written",
-        arguments: ["../../escaped", "", "/tmp/absolute", ".hidden", "a\u{1B}[2Jb"])
+        arguments: ["../../escaped", "", "/tmp/absolute", ".hidden", "a\u{1B}[2Jb", "x\u{0D4E}/.."])
     func manifestAppID(id: String) throws {
         let home = try TemporaryFolder(prefix: "identity")
         let folder = assets(
@@ -35,6 +35,21 @@ struct RunnerIdentityTests {
         #expect(result.stderr.contains("manifest.json: appId: '"))
         #expect(result.stderr.contains("' must be letters, digits, '-', '_' and '.' (not first)"))
         #expect(!result.stderr.contains("\u{1B}"))
+        #expect(home.names() == [])
+    }
+
+    @Test(
+        "--app-id with a '/' hidden in a grapheme (x\u{0D4E}/..) is a usage error; nothing lands outside the app's folder",
+        arguments: ["x\u{0D4E}/..", "x\u{0D4E}/../escaped", "a\u{85}b"])
+    func hiddenSlash(id: String) throws {
+        let home = try TemporaryFolder(prefix: "identity")
+        let folder = assets("")
+        let result = try run(
+            ["--mark-seen", "--assets", folder, "--app-id", id, "--app-version", "1.0.0"],
+            stateHome: home.path + "/state/home")
+        #expect(result.status == 64)
+        #expect(result.errorLines.count == 1)
+        #expect(result.stderr.hasPrefix("onboard: --app-id takes letters, digits, '-', '_' and '.' (not first), got '"))
         #expect(home.names() == [])
     }
 

@@ -24,6 +24,33 @@ struct ScriptErrorTests {
         #expect(result.stderr.hasPrefix("onboard: \(path):\(message)"))
     }
 
+    @Test("A failed expect names the script on stdout too, its controls as stand-ins, never raw")
+    func failedExpectPath() throws {
+        let directory = try TemporaryFolder(prefix: "script")
+        defer { directory.remove() }
+        let path = directory.path + "/a\u{1B}[2J\u{9B}2J.keys"
+        try "expect \"nowhere\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try OnboardBinary.headless(["--script", path])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("--- screen at \(directory.path)/a\u{241B}[2J\u{FFFD}2J.keys:1\n"))
+        #expect(!(result.stdout + result.stderr).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
+    }
+
+    /// A device where a script file is expected is refused; a FIFO without a writer is an empty script.
+    @Test("A device as --script is one line naming it, exit 66; a FIFO with no writer reads as empty")
+    func specialScript() throws {
+        let device = try OnboardBinary.headless(["--script", "/dev/zero"])
+        #expect(device.status == 66)
+        #expect(device.stderr == "onboard: cannot read script '/dev/zero': not a regular file or a pipe\n")
+        let directory = try TemporaryFolder(prefix: "script")
+        defer { directory.remove() }
+        #expect(mkfifo(directory.path + "/fifo.keys", 0o600) == 0)
+        let fifo = try Subprocess.run(
+            ["/usr/bin/timeout", "10", OnboardBinary.debug, "--headless", "--script", directory.path + "/fifo.keys"],
+            environment: OnboardBinary.environment())
+        #expect(fifo.status == 0)
+    }
+
     @Test("A missing script file is one line naming the file, exit 66")
     func missingFile() throws {
         let result = try OnboardBinary.headless(["--script", "/nonexistent/tour.keys"])

@@ -1,3 +1,4 @@
+import Foundation
 import OnboardKit
 import TestSupport
 import Testing
@@ -72,5 +73,58 @@ struct DecisionTests {
             #expect(asset.isMissingFile)
             #expect(error.description.hasPrefix("/nowhere/manifest.json"))
         }
+    }
+
+    @Test("Nothing stored and no page for the running version: no-pages, in the decision and the outcome")
+    func noPageForThisVersion() throws {
+        let folder = try TemporaryFolder(prefix: "no-pages")
+        var whatsNew = try WhatsNew(
+            pages: [Fixtures.page("Later", since: "1.4.0")], appID: "no-pages", version: "0.0.1", environment: [:])
+        whatsNew.stateDirectory = folder.path
+        #expect(whatsNew.decideNews().reason == .noPages)
+        #expect(whatsNew.headless().decision.reason == .noPages)
+        #expect(whatsNew.presentIfNeeded() == .notShown(.noPages))
+        #expect(folder.names() == [])
+    }
+
+    @Test("A state folder under a regular file: state-unwritable before anything shows, one warning naming it")
+    func unwritableState() throws {
+        let home = try TemporaryFolder(prefix: "unwritable")
+        try home.write("a file\n", to: "file")
+        var whatsNew = try WhatsNew(assets: Fixtures.assets, appID: "tool", version: "2.1.0", environment: [:])
+        whatsNew.stateDirectory = home.path + "/file/state"
+        let decision = whatsNew.decideNews()
+        #expect(decision.reason?.code == "state-unwritable")
+        #expect(decision.pages.isEmpty)
+        #expect(decision.warnings.count == 1)
+        #expect(decision.warnings.first?.hasPrefix(home.path + "/file/state/state.json: cannot be written") == true)
+        var warnings: [String] = []
+        whatsNew.onWarning = { warnings.append($0) }
+        let outcome = whatsNew.presentIfNeeded()
+        #expect(outcome.code == "not-shown")
+        if case .notShown(let reason) = outcome { #expect(reason.code == "state-unwritable") }
+        #expect(warnings.count == 1)
+        let headless = whatsNew.headless()
+        #expect(headless.decision.reason?.code == "state-unwritable")
+        #expect(headless.warnings.count == 1)
+        // The default folder, under an XDG_STATE_HOME that is a file, is judged the same way.
+        let byDefault = try WhatsNew(
+            assets: Fixtures.assets, appID: "tool", version: "2.1.0",
+            environment: ["XDG_STATE_HOME": home.path + "/file"])
+        #expect(byDefault.decideNews().reason?.code == "state-unwritable")
+        #expect(home.names() == ["file"])
+    }
+
+    @Test("The check leaves nothing behind: no folder made, no temporary file")
+    func checkLeavesNothing() throws {
+        let home = try TemporaryFolder(prefix: "writable")
+        let whatsNew = try WhatsNew(
+            assets: Fixtures.assets, appID: "tool", version: "2.1.0", environment: ["XDG_STATE_HOME": home.path])
+        #expect(whatsNew.decideNews().isPending)
+        #expect(home.names() == [])
+        try home.write(#"{"lastVersion":"2.0.0"}"#, to: "tool/state.json")
+        #expect(whatsNew.decideNews().isPending)
+        #expect(home.names() == ["tool"])
+        #expect((try FileManager.default.contentsOfDirectory(atPath: home.path + "/tool")) == ["state.json"])
     }
 }

@@ -28,6 +28,25 @@ struct SemanticVersionTests {
         #expect(Set([SemanticVersion("2.1")!, SemanticVersion("2.1.0")!]).count == 1)
     }
 
+    @Test(
+        "Pre-release and build identifiers hold to [0-9A-Za-z-]",
+        arguments: [
+            "1.0.0-a\u{9B}2J", "1.0.0-a\u{1B}[2J", "1.0.0+b\u{202E}x", "1.0.0-\u{85}", "1.0.0-é", "1.0.0-a b",
+            "1.0.0+build_7", "1.0.0-rc/1", "1.0.0-日本",
+        ])
+    func identifierCharacters(text: String) {
+        #expect(SemanticVersion(text) == nil)
+    }
+
+    @Test(
+        "SemVer's own identifiers are versions",
+        arguments: [
+            "1.0.0-alpha.1", "1.0.0-x-y-z.--", "1.0.0+20130313144700", "1.0.0-beta+exp.sha.5114f85", "v2.1.0-RC-2",
+        ])
+    func identifiers(text: String) {
+        #expect(SemanticVersion(text) != nil)
+    }
+
     @Test("Nonsense is not a version", arguments: ["", "two", "1..2", "1.2.x", "-1.0", "1.0-", "1.2.3.4.5"])
     func invalid(text: String) {
         #expect(SemanticVersion(text) == nil)

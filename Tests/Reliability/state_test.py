@@ -14,7 +14,7 @@ import sys
 import tempfile
 import time
 
-from terminal import base_environment
+from terminal import PtySession, base_environment
 
 FIELDS = {"lastVersion": str, "share": bool, "lastOutcome": str}
 
@@ -152,6 +152,72 @@ def corrupt(binary, home):
     return ok, f"corrupt file: exit 0, one warning, pages shown, file rewritten whole ({state})"
 
 
+RUNNER_LINE = '{"result":"not-shown","share":true,"version":"2.1.0","reason":"state-unwritable"}'
+CHECK_LINE = '{"pending":false,"pages":0,"stored":null,"running":"2.1.0","reason":"state-unwritable"}'
+
+
+def on_pty(argv, env):
+    """Runs argv on a pseudo-terminal with no key pressed: (exit status, every byte written)."""
+    session = PtySession(argv, env)
+    try:
+        status = session.finish(timeout=10)
+    except Exception:
+        status = None
+    session.close()
+    return status, bytes(session.output).decode(errors="replace")
+
+
+def unwritable_launches(binary, home, name, folder, setup):
+    """The runner on a terminal, twice, and --check, with the state home `folder` that `setup`
+    makes unwritable (a shell snippet run first in a private mount namespace, the folder in
+    $STATE): nothing is shown, the JSON line says state-unwritable, and one warning names the
+    state file."""
+    env = base_environment(home, XDG_STATE_HOME=folder)
+    runner = [binary, "--assets", f"{home}/assets", "--app-id", "tool", "--app-version", "2.1.0"]
+    script = f"STATE={folder}\n{setup}\nexec \"$@\""
+    prefix = None
+    for unshare in (["unshare", "-m"], ["unshare", "-r", "-m"]):
+        probe = subprocess.run([*unshare, "sh", "-ec", script, "sh", "true"], env=env, capture_output=True, timeout=30)
+        if probe.returncode == 0:
+            prefix = [shutil.which(unshare[0]), *unshare[1:], "sh", "-ec", script, "sh"]
+            break
+    if prefix is None:
+        return True, f"{name}: skipped (needs root or user namespaces)"
+    figures, ok = [], True
+    for launch in (1, 2):
+        status, output = on_pty(prefix + runner, env)
+        lines = [line for line in output.replace("\r", "").splitlines() if line]
+        warnings = [line for line in lines if line.startswith("onboard: warning:")]
+        good = status == 0 and "\x1b" not in output and RUNNER_LINE in lines and len(warnings) == 1 and \
+            f"{folder}/tool/state.json" in warnings[0]
+        figures.append(f"launch {launch}: exit {status}, {len(warnings)} warning, "
+                       f"{'no escape byte' if chr(27) not in output else 'escape bytes'}")
+        ok = ok and good
+    check = subprocess.run(prefix + [binary, "--check", *runner[1:]], env=env, capture_output=True, timeout=30)
+    ok = ok and check.returncode == 1 and check.stdout.decode() == CHECK_LINE + "\n" and \
+        check.stderr.decode().count("\n") == 1
+    figures.append(f"--check exit {check.returncode} {check.stdout.decode().strip()!r}")
+    return ok, f"{name}, the runner on a pty: " + "; ".join(figures) + " (" + \
+        (warnings[0] if warnings else "no warning") + ")"
+
+
+def unwritable(binary, home):
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    subprocess.run(["cp", "-r", f"{root}/Assets", f"{home}/assets"], check=True)
+    with open(f"{home}/a-file", "w") as file:
+        file.write("not a folder\n")
+    for name in ("read-only", "full"):
+        os.makedirs(f"{home}/{name}-home")
+    cases = [
+        ("state home under a regular file", f"{home}/a-file", ":"),
+        ("read-only state home", f"{home}/read-only-home",
+         'mount --bind "$STATE" "$STATE"; mount -o remount,bind,ro "$STATE"'),
+        ("full disk (16 KiB tmpfs)", f"{home}/full-home",
+         'mount -t tmpfs -o size=16k tmpfs "$STATE"; dd if=/dev/zero of="$STATE/filler" bs=1k count=64 2>/dev/null || true'),
+    ]
+    return [unwritable_launches(binary, home, name, folder, setup) for name, folder, setup in cases]
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     kills = int(sys.argv[2]) if len(sys.argv) > 2 else 200
@@ -159,13 +225,15 @@ def main():
     failed = 0
     try:
         for check in (lambda: kill_loop(binary, home, kills), lambda: concurrent(binary, home),
-                      lambda: read_only(binary, home), lambda: full_disk(binary, home), lambda: corrupt(binary, home)):
+                      lambda: read_only(binary, home), lambda: full_disk(binary, home), lambda: corrupt(binary, home),
+                      lambda: unwritable(binary, home)):
             try:
-                ok, figures = check()
+                outcomes = check()
             except (AssertionError, ValueError, subprocess.SubprocessError) as error:
-                ok, figures = False, f"{type(error).__name__}: {error}"
-            print(f"state: {figures}: {'ok' if ok else 'FAIL'}")
-            failed += not ok
+                outcomes = (False, f"{type(error).__name__}: {error}")
+            for ok, figures in outcomes if isinstance(outcomes, list) else [outcomes]:
+                print(f"state: {figures}: {'ok' if ok else 'FAIL'}")
+                failed += not ok
     finally:
         subprocess.run(["umount", "-q", f"{home}/full"], capture_output=True)
         shutil.rmtree(home, ignore_errors=True)
