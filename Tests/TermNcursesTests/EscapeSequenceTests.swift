@@ -52,4 +52,19 @@ struct HostileEscapeSequenceTests {
         #expect(EscapeSequence.key(introducer: "[", parameters: "1;1", final: "A")?.description == "up")
         #expect(EscapeSequence.key(introducer: "[", parameters: "0015", final: "~")?.description == "f5")
     }
+
+    /// The picture query's answers are read by `TerminalAnswer`, which caps each number at
+    /// 99 999 and a reply at 64 bytes: huge, negative and many numbers are no cell size.
+    @Test(
+        "Terminal answers with hostile numbers never trap and give no cell size",
+        arguments: [
+            "\u{1B}[6;99999999999999999999;9223372036854775807t", "\u{1B}[6;-9223372036854775808;9t",
+            "\u{1B}[?" + String(repeating: "9", count: 300) + "c", "\u{1B}[?" + String(repeating: "4;", count: 200) + "c",
+            "\u{1B}[6;0;0t", "\u{1B}_G" + String(repeating: "i=31;", count: 500),
+        ])
+    func hostileAnswers(answer: String) {
+        let read = TerminalAnswer(Array(answer.utf8))
+        #expect(read.cellSize == nil)
+        #expect(!read.saysKittyGraphics)
+    }
 }
