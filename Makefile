@@ -155,6 +155,7 @@ reliability: release
 	@python3 Tests/Reliability/blank_rows_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/state_test.py $(RELEASE_BIN) 200
 	@python3 Tests/Reliability/input_fuzz.py $(RELEASE_BIN) 1000000 1
+	@python3 Tests/Reliability/input_decoding_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/long_list_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/one_write_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/one_heap_test.py $(RELEASE_BIN)

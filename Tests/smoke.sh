@@ -100,7 +100,7 @@ expect_text "runner JSON" "$tmp/out" '{"result":"finished","share":true,"version
 expect_text "state recorded" "$state/state.json" '"lastVersion" : "2.1.0"'
 check "runner second launch" 0 "$bin" --headless --assets Assets --state-dir "$state" --keys ""
 expect_text "nothing to show" "$tmp/out" '{"result":"not-shown","share":true,"version":"2.1.0","reason":"up-to-date"}'
-check "runner upgrade" 0 "$bin" --headless --assets Assets --state-dir "$state" --app-version 2.2.0 --keys "end space esc"
+check "runner upgrade" 0 "$bin" --headless --assets Assets --state-dir "$state" --app-version 2.2.0 --keys "end tab space esc"
 expect_text "upgrade shows, skip recorded" "$tmp/out" '{"result":"skipped","share":false,"version":"2.2.0"}'
 check "runner reset" 0 "$bin" --headless --assets Assets --state-dir "$state" --app-version 2.2.0 --reset --keys "q"
 expect_text "reset shows again, quit" "$tmp/out" '{"result":"quit","share":false,"version":"2.2.0"}'

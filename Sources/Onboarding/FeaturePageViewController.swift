@@ -12,6 +12,9 @@ public final class FeaturePageViewController: ViewController {
     var usesUnicode = true
     /// Whether the page's picture may show (the terminal has colour and UTF-8).
     let showsPictures: Bool
+    /// The accessory focused each time the page comes on screen (the last page's "Enter app",
+    /// so that paging onto it never lands on the share checkbox).
+    weak var initialFocus: View?
 
     init(index: Int, page: FeaturePage, accessories: [View] = [], showsPictures: Bool = true) {
         self.index = index
@@ -28,6 +31,10 @@ public final class FeaturePageViewController: ViewController {
     /// Scroll keys from a focused control on the page scroll its body first (see `PageScrolling`).
     public override func handleKey(_ key: KeyEvent) -> Bool {
         key.modifiers.isEmpty && scrollsBody(for: key.key)
+    }
+
+    public override func viewDidAppear() {
+        if let initialFocus { view.window?.focus(initialFocus) }
     }
 
     public override func loadView() {

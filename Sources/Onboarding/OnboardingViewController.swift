@@ -145,9 +145,14 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         button.applyAccent(pages[index].colors)
         checkbox.normalStyle = Style(foreground: pages[index].colors.body)
         checkbox.focusedStyle = Style(foreground: pages[index].colors.title, attributes: [.bold, .reverse])
+        // Space pages; at the last page it stops like Right, and never presses "Enter app" for
+        // someone paging with it (DECISIONS.md, "Paging never changes a choice").
+        button.pressesOnSpace = false
         enterButton = button
-        return FeaturePageViewController(
+        let page = FeaturePageViewController(
             index: index, page: pages[index], accessories: [checkbox, button], showsPictures: showsPictures)
+        page.initialFocus = button
+        return page
     }
 
     private func pageDidSettle(_ page: ViewController) {

@@ -36,6 +36,8 @@ public final class NcursesBackend: Backend {
     /// a picture is drawn, so only pages with pictures pay for asking (see ``PictureSupport``).
     public private(set) lazy var showsPictureOverlays = startPictureOverlays()
     private var pictureOverlays = PictureOverlays()
+    /// Esc, the sequences terminfo missed and terminals' late answers (see ``InputDecoder``).
+    private var decoder = InputDecoder()
 
     /// Starts the terminal, or throws a one-line reason when it cannot.
     ///
@@ -186,59 +188,30 @@ public final class NcursesBackend: Backend {
 
     /// Reads one already-available event without blocking.
     private func readEvent() -> Event? {
-        var value: UInt32 = 0
         while true {
-            switch cn_read(&value) {
-            case Int32(CN_READ_KEY.rawValue):
-                if let event = event(forKeyCode: Int32(bitPattern: value)) { return event }
-            case Int32(CN_READ_CHAR.rawValue):
-                if value == 27 {
-                    if let event = readAfterEscape() { return event }
-                    continue
-                }
-                if let key = KeyEvent(ncursesCharacter: value) { return .key(key) }
-            default:
+            let read = decoder.takeHeldRead() ?? readTerminal()
+            switch decoder.decode(read, at: .now) {
+            case .key(let key):
+                return .key(key)
+            case .keyCode(let code):
+                if let event = event(forKeyCode: code) { return event }
+            case .more:
+                continue
+            case .stop:
                 return nil
             }
         }
     }
 
-    /// Reads what follows an Esc that ncurses did not match: nothing (a real Esc), an
-    /// escape sequence (decoded or dropped whole), or a character (Alt plus that key).
-    private func readAfterEscape() -> Event? {
+    /// One input from ncurses, without blocking.
+    private func readTerminal() -> InputDecoder.Read {
         var value: UInt32 = 0
         switch cn_read(&value) {
-        case Int32(CN_READ_CHAR.rawValue) where value == 0x5B || value == 0x4F:
-            return readSequence(introducer: Character(Unicode.Scalar(UInt8(value))))
-        case Int32(CN_READ_CHAR.rawValue):
-            guard var key = KeyEvent(ncursesCharacter: value) else { return nil }
-            key.modifiers.insert(.alt)
-            return .key(key)
-        case Int32(CN_READ_KEY.rawValue):
-            guard var key = KeyEvent(ncursesKeyCode: Int32(bitPattern: value)) else { return nil }
-            key.modifiers.insert(.alt)
-            return .key(key)
-        case Int32(CN_READ_INTERRUPT.rawValue):
-            return nil  // Ctrl-C right after Esc: the app quits; the Esc is dropped, not acted on
-        default:
-            return .key(KeyEvent(.escape))
+        case Int32(CN_READ_CHAR.rawValue): return .character(value)
+        case Int32(CN_READ_KEY.rawValue): return .keyCode(Int32(bitPattern: value))
+        case Int32(CN_READ_INTERRUPT.rawValue): return .interrupt
+        default: return .nothing
         }
-    }
-
-    private func readSequence(introducer: Character) -> Event? {
-        var parameters = ""
-        var value: UInt32 = 0
-        while parameters.count < EscapeSequence.maximumLength,
-            cn_read(&value) == Int32(CN_READ_CHAR.rawValue), let scalar = Unicode.Scalar(value)
-        {
-            if EscapeSequence.isFinal(value), !(introducer == "[" && parameters.isEmpty && value == 0x5B) {
-                return EscapeSequence.key(introducer: introducer, parameters: parameters, final: Character(scalar))
-                    .map(Event.key)
-            }
-            guard EscapeSequence.isParameter(value) else { return nil }
-            parameters.unicodeScalars.append(scalar)
-        }
-        return nil
     }
 
     private func event(forKeyCode code: Int32) -> Event? {

@@ -16,7 +16,7 @@ struct HeadlessPresentationTests {
         let whatsNew = try WhatsNew(
             pages: pages, appID: "codepages", version: "1.4.0", environment: ["LANG": "C.UTF-8"])
         let result = try whatsNew.presentHeadless(
-            size: Size(width: 60, height: 16), script: "snapshot first\npress end space tab\nsnapshot last\npress enter"
+            size: Size(width: 60, height: 16), script: "snapshot first\npress end tab space tab\nsnapshot last\npress enter"
         )
         #expect(result.snapshots.map(\.name) == ["first", "last"])
         assertSnapshot(result.snapshots[0].frame, named: "code-pages-first")

@@ -13,17 +13,17 @@ struct HeadlessFlowTests {
         assertSnapshot(app.screen, named: "onboarding-first-page")
     }
 
-    @Test("The last page offers the share choice and the button; focus moves with tab")
+    @Test("The last page offers the share choice and the button; focus starts on the button and moves with tab")
     func lastPage() {
         let app = DemoApp()
         app.run("press end")
         let last = app.screen
         app.run("press tab")
-        let button = app.screen
-        #expect(last.text == button.text)
-        #expect(StyleLayer.render(last, depth: .xterm256) != StyleLayer.render(button, depth: .xterm256))
+        let checkbox = app.screen
+        #expect(last.text == checkbox.text)
+        #expect(StyleLayer.render(last, depth: .xterm256) != StyleLayer.render(checkbox, depth: .xterm256))
         assertSnapshot(last, named: "onboarding-last-page")
-        assertSnapshot(button, named: "onboarding-last-page-button-focused")
+        assertSnapshot(checkbox, named: "onboarding-last-page-checkbox-focused")
     }
 
     @Test("Each middle page and a frame mid-slide, as pictures")

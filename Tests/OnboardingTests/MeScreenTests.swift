@@ -29,7 +29,7 @@ struct MeScreenTests {
     @Test("The switch starts from the choice made on the last onboarding page")
     func switchShowsStoredChoice() {
         let app = DemoApp()
-        app.run("press right*3 space enter 4 down")
+        app.run("press right*3 tab space enter 4 down")
         #expect(app.flow.isShareEnabled == false)
         #expect(app.selectedLine?.hasSuffix("[ ]") == true)
     }

@@ -42,16 +42,17 @@ struct OnboardingFlowTests {
         #expect(harness.onboarding?.currentPage == 3)
     }
 
-    @Test("Space toggles the share checkbox; tab moves focus to the button and back")
+    @Test("The last page focuses the button; tab moves focus to the checkbox, space toggles it, and back")
     func toggleAndFocus() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        try harness.play("press end space")
-        #expect(harness.screen.contains("[ ] Share with everyone"))
-        try harness.play("press tab")
+        try harness.play("press end")
         #expect(harness.application.window.focusedView is Button)
-        try harness.play("press shift+tab")
+        try harness.play("press tab space")
         #expect(harness.application.window.focusedView is Checkbox)
+        #expect(harness.screen.contains("[ ] Share with everyone"))
+        try harness.play("press shift+tab")
+        #expect(harness.application.window.focusedView is Button)
     }
 
     @Test("Enter on the button records the version and choice and shows the menu; the onboarding is released")
@@ -61,7 +62,7 @@ struct OnboardingFlowTests {
         weak let onboarding = harness.onboarding
         weak let firstPage = harness.onboarding?.pager.viewControllers.first
         #expect(onboarding != nil)
-        try harness.play("press right*3 space tab enter")
+        try harness.play("press right*3 tab space tab enter")
         for title in ["Home", "Messages", "Discover", "Me"] { #expect(harness.screen.contains(title)) }
         #expect(harness.application.window.rootViewController is TabBarController)
         #expect(onboarding == nil)

@@ -93,6 +93,7 @@ struct PageScrollingTests {
     @Test("On the last page, with the checkbox focused, the keys still scroll the body first")
     func lastPageWithFocus() throws {
         let harness = RichPagesHarness(pages: [Self.pages[0]])
+        try harness.press("tab")
         #expect(harness.application.window.focusedView is Checkbox)
         try harness.press("pgdn down")
         #expect(harness.text.contains("↓ more (") && !harness.text.contains("Release notes, in order:"))

@@ -32,7 +32,7 @@ struct RecordAfterFrameTests {
             currentVersion: SemanticVersion("2.1.0")!, store: store, mainScreen: FlowHarness.standInMenu)
         store.screen = { harness.screen }
         flow.launch()
-        try harness.play("press end space")
+        try harness.play("press end tab space")
         harness.application.handle(.key(KeyEvent(.enter)))
         #expect(store.inner.state == nil)
         #expect(flow.state.share == false)

@@ -51,7 +51,7 @@ def demangled(symbol):
 
 
 def headless(binary, home):
-    keys = ROUND * 40 + "enter " + "2 3 4 1 tab shift+tab " * 40 + "q"
+    keys = ROUND * 40 + "end enter " + "2 3 4 1 tab shift+tab " * 40 + "q"
     log = f"{home}/headless.log"
     result = subprocess.run([*VALGRIND, f"--log-file={log}", binary, "--headless", "--keys", keys],
                             env=base_environment(home, SWIFT_BACKTRACE="enable=no"), capture_output=True,

@@ -12,7 +12,7 @@ import time
 
 from terminal import Timeout, Tmux, base_environment, cells, wait_until
 
-KEYS = ["Right", "Right", "Right", "Space", "Tab"]  # last page, share off, focus on the button
+KEYS = ["Right", "Right", "Right", "Tab", "Space", "Tab"]  # last page, share off, focus on the button
 
 
 def start(binary, home, width, height):

@@ -67,12 +67,13 @@ def check_variant(binary, term, no_color, expects_colour, home):
         tmux.wait_for_text("[ Enter app ]")
         wait_until(lambda: "○ ○ ○ ●" in tmux.screen(), "the last dot")
         screen = tmux.screen(escapes=True)
-        if not all_have(screen, "[x] Share with everyone", "7") or not none_have(screen, "[ Enter app ]", "7"):
-            problems.append("checkbox focus not shown in reverse video")
+        if not all_have(screen, "[ Enter app ]", "7") or not none_have(screen, "[x] Share with everyone", "7"):
+            problems.append("button focus not shown in reverse video")
         tmux.send("Tab")
-        wait_until(lambda: all_have(tmux.screen(escapes=True), "[ Enter app ]", "7"), "button focus", timeout=5)
-        if not none_have(tmux.screen(escapes=True), "[x] Share with everyone", "7"):
-            problems.append("checkbox still reversed after Tab")
+        wait_until(lambda: all_have(tmux.screen(escapes=True), "[x] Share with everyone", "7"), "checkbox focus",
+                   timeout=5)
+        if not none_have(tmux.screen(escapes=True), "[ Enter app ]", "7"):
+            problems.append("button still reversed after Tab")
         tmux.send("Enter")
         tmux.wait_for_text("Messages")
         if not all_have(tmux.screen(escapes=True), " Home ", "7"):

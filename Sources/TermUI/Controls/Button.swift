@@ -2,10 +2,11 @@ import TermCore
 
 /// A focusable push button drawn as `[ Title ]`.
 ///
-/// Enter, space or a click presses it. The pressed state flashes for a moment on the app's
-/// clock before ``onPress`` runs; with reduced motion it runs at once. Keys typed during the
-/// flash wait for ``onPress`` (an ``InputHold``), so they act on whatever it shows next. Focus shows as reverse
-/// video as well as colour, so it survives `NO_COLOR`.
+/// Enter, space (unless ``pressesOnSpace`` is off) or a click presses it. The pressed state
+/// flashes for a moment on the app's clock before ``onPress`` runs; with reduced motion it runs
+/// at once. Keys typed during the flash wait for ``onPress`` (an ``InputHold``), so they act on
+/// whatever it shows next. Focus shows as reverse video as well as colour, so it survives
+/// `NO_COLOR`.
 @MainActor
 public final class Button: View {
     public var title: String
@@ -17,6 +18,8 @@ public final class Button: View {
     public var disabledStyle = Style(attributes: .dim)
     /// How long the pressed flash lasts.
     public var flashDuration: Duration = .milliseconds(120)
+    /// Whether Space presses it as Enter does; off, Space goes on to the screen around it.
+    public var pressesOnSpace = true
 
     public init(title: String, frame: Rect = .zero, onPress: (() -> Void)? = nil) {
         self.title = title
@@ -60,7 +63,7 @@ public final class Button: View {
     }
 
     public override func handleKey(_ key: KeyEvent) -> Bool {
-        guard key == KeyEvent(.enter) || key == KeyEvent(.space) else { return false }
+        guard key == KeyEvent(.enter) || (pressesOnSpace && key == KeyEvent(.space)) else { return false }
         press()
         return true
     }
