@@ -8,11 +8,10 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 # function so it can be ordered, and without _StringProcessing (DECISIONS.md, "Leaner release
 # binary": use `includes(_:)` from TermCore instead of `contains(_:)` with a string).
 LINK_ORDER := Benchmarks/onboard.order
-STATIC := -Xswiftc -static-executable -Xswiftc -cross-module-optimization -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -Xfrontend -Xswiftc -function-sections \
+STATIC := -Xswiftc -static-executable -Xswiftc -cross-module-optimization -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering \
-	-Xlinker --wrap=_nc_tiparm -Xlinker --wrap=_nc_is_charable -Xlinker --wrap=_nc_safe_strcat -Xlinker --wrap=wcwidth
+	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 RELEASE_BIN := .build/release/onboard
 BENCH_VENV := .build/bench-venv
 BENCH_RUNS ?= 7
@@ -128,7 +127,6 @@ install-check: release
 # Real-terminal checks (tmux and ptys) against the release binary; each prints its figures.
 reliability: release
 	@python3 Tests/Reliability/restore_test.py $(RELEASE_BIN)
-	@python3 Tests/Reliability/tparm_memo_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/frame_trim_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/resize_frame_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/too_small_test.py $(RELEASE_BIN)

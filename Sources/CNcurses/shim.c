@@ -137,7 +137,6 @@ static int open_screen(FILE *out, FILE *in, const char *direct_entry) {
     int status = terminal_usable(fileno(out));
     if (status != CN_STARTED) return status;
     const char *name = entry_has_direct_color(direct_entry, fileno(out)) ? direct_entry : NULL;
-    cn_tparm_memo_reset();
     screen = newterm(name, out, in);
     if (screen == NULL && name != NULL) screen = newterm(NULL, out, in);
     return screen == NULL ? CN_UNKNOWN_TERMINAL : CN_STARTED;
@@ -205,7 +204,6 @@ void cn_stop(void) {
     endwin();
     delscreen(screen);
     screen = NULL;
-    cn_tparm_memo_reset(); /* the terminal's formats are freed with it */
     output_file = NULL;
     if (tty_file) fclose(tty_file);
     tty_file = NULL;
