@@ -50,10 +50,7 @@ let package = Package(
         .executableTarget(name: "onboard-bench", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
-        .testTarget(
-            name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses", "CNcursesReference"]),
-        // ncurses' own answers beside the shim's direct paths, for TermNcursesTests.
-        .target(name: "CNcursesReference", dependencies: ["CNcurses"], path: "Tests/CNcursesReference"),
+        .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore", "TestSupport"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TermUI", "TermCore"]),
         // Harnesses, fixtures, temporary folders and snapshot files shared by the test targets.

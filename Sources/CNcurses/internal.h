@@ -5,13 +5,20 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "shim.h" /* curses.h, wide characters on */
+
 /* Shared between the shim's C files; never seen by Swift. */
 
-/* The window frames are drawn in: ncurses' virtual screen (newscr), which doupdate sends,
- * rather than stdscr, which wnoutrefresh would copy into it cell by cell on every frame
- * (DECISIONS.md, tenth stop, "Frames are drawn in ncurses' virtual screen"). stdscr stays
- * untouched, so reading input through it never refreshes it over the frame. */
-#define cn_frame_window newscr
+/* Whether the shim may lean on how ncurses behaves inside, beyond what its manual pages promise
+ * (DECISIONS.md, "One build"): only where the headers say 6.4, the version read, tested and
+ * measured, and not in a build with -DONBOARD_PUBLIC_NCURSES (make test builds one to run the
+ * public path). Any other version takes the public path, which draws the same frames. One use
+ * is left: leaving ncurses' start state (initial_state.c). */
+#if !defined(ONBOARD_PUBLIC_NCURSES) && NCURSES_VERSION_MAJOR == 6 && NCURSES_VERSION_MINOR == 4
+#define CN_NCURSES_INTERNALS 1
+#else
+#define CN_NCURSES_INTERNALS 0
+#endif
 
 /* 1 while ncurses owns the terminal. */
 extern volatile sig_atomic_t cn_started;
@@ -72,10 +79,12 @@ void cn_capture_abandon(void);
  * terminal). */
 void cn_capture_close(void);
 
+#if CN_NCURSES_INTERNALS
 /* Takes ncurses out of its flush-after-every-cursor-move start state without writing to the
  * terminal (initial_state.c). Only once ncurses has flushed the start's bytes (curs_set did),
  * and before keypad, which it sends again. */
 void cn_leave_initial_state(FILE *out);
+#endif
 
 /* The terminal ncurses writes to and the descriptor it reads (NULL / -1 when stopped). */
 FILE *cn_output_file(void);

@@ -13,7 +13,7 @@ void cn_repaint_rows(int top, int count) {
         top = 0;
     }
     if (top + count > rows) count = rows - top;
-    if (count > 0) wredrawln(cn_frame_window, top, count);
+    if (count > 0) wredrawln(stdscr, top, count);
 }
 
 void cn_window_pixels(int *width, int *height) {

@@ -31,6 +31,10 @@ static void close_wake_pipe(void);
  * left in the line-drawing set before the start. */
 static int drops_charset_resets, trims_colors;
 static long long frames_flushed;
+/* The window input is read through: a pad, which ncurses never refreshes before a read (a
+ * window that changed or moved, as a resize changes stdscr, would be written out first,
+ * outside the frame's markers). */
+static WINDOW *input_window;
 
 /* Whether the locale variables ask for UTF-8, even when that locale is not installed. */
 static int environment_asks_for_utf8(void) {
@@ -141,7 +145,6 @@ static int open_screen(FILE *out, FILE *in, const char *direct_entry) {
     int status = terminal_usable(fileno(out));
     if (status != CN_STARTED) return status;
     const char *name = entry_has_direct_color(direct_entry, fileno(out)) ? direct_entry : NULL;
-    cn_tparm_memo_reset();
     screen = newterm(name, out, in);
     if (screen == NULL && name != NULL) screen = newterm(NULL, out, in);
     return screen == NULL ? CN_UNKNOWN_TERMINAL : CN_STARTED;
@@ -220,9 +223,17 @@ int cn_start(const char *direct_entry) {
     if (getenv("ESCDELAY") == NULL) set_escdelay(25);
     /* Hiding the cursor writes the start's bytes (alternate screen, hidden cursor) out; only
      * then may the start state be left (its bytes are thrown away). */
+#if CN_NCURSES_INTERNALS
     if (curs_set(0) != ERR) cn_leave_initial_state(out);
-    keypad(stdscr, TRUE);
-    leaveok(cn_frame_window, TRUE); /* the cursor is hidden: no move back to it after each update */
+#else
+    curs_set(0);
+#endif
+    input_window = newpad(1, 1);
+    if (input_window != NULL) {
+        keypad(input_window, TRUE);
+        nodelay(input_window, TRUE);
+    }
+    leaveok(stdscr, TRUE); /* the cursor is hidden: no move back to it after each update */
     untouchwin(stdscr);
     mouseinterval(0);
     mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
@@ -240,9 +251,9 @@ void cn_stop(void) {
         curs_set(1);
         endwin();
     }
-    delscreen(screen);
+    delscreen(screen); /* the input pad with it */
     screen = NULL;
-    cn_tparm_memo_reset(); /* the terminal's formats are freed with it */
+    input_window = NULL;
     close_streams();
     input_fd = -1;
     close_wake_pipe();
@@ -283,38 +294,17 @@ void cn_put(int y, int x, const wchar_t *scalars, int attributes, int pair) {
     /* The zero-width scalars go in by hand: setcchar stops at the first one glibc's wcwidth does
      * not call zero-width, and the caller has already split the grapheme by the project's table. */
     for (int i = 1; i < CCHARW_MAX && scalars[i] != 0; i++) cell.chars[i] = scalars[i];
-    mvwadd_wch(cn_frame_window, y, x, &cell);
-}
-
-/* Whether the window's cell is the second half of a wide character drawn earlier. ncurses
- * marks those in the low bits of the cell's attributes (its WidecExt; 1 < n < 32). */
-static int is_wide_extension(int y, int x) {
-    cchar_t current;
-    if (mvwin_wch(cn_frame_window, y, x, &current) != OK) return 0;
-    attr_t extension = current.attr & A_CHARTEXT;
-    return extension > 1 && extension < 32;
+    mvwadd_wch(stdscr, y, x, &cell);
 }
 
 void cn_put_ascii(int y, int x, const uint8_t *bytes, int count, int attributes, int pair) {
     enum { CHUNK = 128 };
-    cchar_t cells[CHUNK], cell;
-    const wchar_t space[2] = {L' ', 0};
-    if (count <= 0 || setcchar(&cell, space, curses_attributes(attributes), 0, &pair) != OK) return;
-    /* wadd_wchnstr blanks the whole wide character whose second half it starts on - which may by
-     * now be the left neighbour just drawn in its place - so that first cell goes one at a time. */
-    if (x > 0 && is_wide_extension(y, x)) {
-        cchar_t first = cell;
-        first.chars[0] = bytes[0] >= 0x20 && bytes[0] < 0x7f ? (wchar_t)bytes[0] : L' ';
-        mvwadd_wch(cn_frame_window, y, x, &first);
-        bytes++;
-        count--;
-        x++;
-    }
+    if (count <= 0) return;
     if (pair >= 0 && pair < 256) {
         /* A pair that fits a chtype: waddchnstr copies each cell as it is, without the width
-         * lookup and background rendering wadd_wchnstr does per cell (ASCII needs neither; the
-         * window's background is the default). Wide characters it cuts are fixed as above: this
-         * run's first cell, and the cell after it, which the frame changed too. */
+         * lookup and background rendering wadd_wch does per cell (ASCII needs neither; the
+         * window's background is the default). It leaves the cells around the run alone: a
+         * wide character it cuts is in cells the frame changed too, drawn in their turn. */
         chtype narrow[CHUNK];
         chtype pen = curses_attributes(attributes) | COLOR_PAIR(pair);
         for (int done = 0; done < count; done += CHUNK) {
@@ -323,18 +313,20 @@ void cn_put_ascii(int y, int x, const uint8_t *bytes, int count, int attributes,
                 uint8_t byte = bytes[done + i];
                 narrow[i] = (byte >= 0x20 && byte < 0x7f ? (chtype)byte : (chtype)' ') | pen;
             }
-            if (wmove(cn_frame_window, y, x + done) == OK) waddchnstr(cn_frame_window, narrow, length);
+            if (wmove(stdscr, y, x + done) == OK) waddchnstr(stdscr, narrow, length);
         }
         return;
     }
-    for (int done = 0; done < count; done += CHUNK) {
-        int length = count - done < CHUNK ? count - done : CHUNK;
-        for (int i = 0; i < length; i++) {
-            cells[i] = cell;
-            uint8_t byte = bytes[done + i];
-            cells[i].chars[0] = byte >= 0x20 && byte < 0x7f ? (wchar_t)byte : L' ';
-        }
-        if (wmove(cn_frame_window, y, x + done) == OK) wadd_wchnstr(cn_frame_window, cells, length);
+    /* A pair beyond a chtype's (rare: after 255 pairs): one cell at a time. wadd_wchnstr would
+     * blank the whole wide character whose second half it starts on, which may by now be the
+     * left neighbour just drawn in its place, and telling that half apart takes ncurses' own
+     * cell marks. */
+    cchar_t cell;
+    const wchar_t space[2] = {L' ', 0};
+    if (setcchar(&cell, space, curses_attributes(attributes), 0, &pair) != OK) return;
+    for (int i = 0; i < count; i++) {
+        cell.chars[0] = bytes[i] >= 0x20 && bytes[i] < 0x7f ? (wchar_t)bytes[i] : L' ';
+        mvwadd_wch(stdscr, y, x + i, &cell);
     }
 }
 
@@ -369,6 +361,7 @@ long long cn_flush_with(
     int trim = (drops_charset_resets && frames_flushed > 0 ? CN_TRIM_CHARSET_RESETS : 0)
         | (trims_colors ? CN_TRIM_COLORS : 0);
     long long drawn_from = captured && trim != 0 ? cn_capture_offset() : -1;
+    wnoutrefresh(stdscr); /* the cells drawn since the last frame, into ncurses' virtual screen */
     doupdate();
     long long drawn_to = drawn_from >= 0 ? cn_capture_offset() : -1;
     frames_flushed++;
@@ -464,18 +457,12 @@ void cn_wake(void) {
 
 int cn_read(uint32_t *value) {
     wint_t input = 0;
-    /* wget_wch refreshes the window it reads through when it was changed or its cursor moved
-     * (a resize does both to stdscr): that would copy stdscr's blanks over the frame drawn in
-     * the virtual screen. stdscr holds nothing, so its marks are dropped first. */
-    if (is_wintouched(stdscr) || (stdscr->_flags & _HASMOVED)) {
-        untouchwin(stdscr);
-        stdscr->_flags &= (short)~_HASMOVED;
-    }
+    if (!cn_started || input_window == NULL) return CN_READ_NONE;
     if (cn_take_resize()) {
         *value = KEY_RESIZE;
         return CN_READ_KEY;
     }
-    int result = wget_wch(stdscr, &input);
+    int result = wget_wch(input_window, &input);
     *value = (uint32_t)input;
     if (result == KEY_CODE_YES) return CN_READ_KEY;
     if (result == OK) return cn_interrupt_key(input) ? CN_READ_INTERRUPT : CN_READ_CHAR;

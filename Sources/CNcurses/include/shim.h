@@ -44,20 +44,6 @@ int cn_pending_signal(void);
 int cn_rows(void);
 int cn_columns(void);
 
-/* ncurses' capability formatting, remembered (tparm_memo.c): `formatter` makes the text of a
- * format with up to two int parameters; a pure format's text is kept and handed back for the
- * same format, parameters and count. The text lives until another format takes its slot. */
-typedef char *(*cn_tparm_formatter)(int expected, const char *format, int first, int second);
-char *cn_tparm_memo(int expected, const char *format, int first, int second, cn_tparm_formatter formatter);
-/* The text ncurses' _nc_tiparm would make of `format`, made directly when the format is only
- * text, one %i and %pN%d pairs with N <= expected (cursor moves); NULL when ncurses must make
- * it. The text lives until the next call. */
-char *cn_tparm_fast(int expected, const char *format, int first, int second);
-/* Forgets every text (a new terminal's formats may reuse old addresses). */
-void cn_tparm_memo_reset(void);
-/* Formats answered from memory since the last reset. */
-unsigned long cn_tparm_memo_hits(void);
-
 /* Starts colour and returns how many colours there are: 0, 8, 16, 256 or 16777216 (RGB). */
 int cn_start_color(void);
 /* A colour pair for foreground and background colour numbers (-1 = terminal default). */
