@@ -68,8 +68,9 @@ def interactive(binary, home):
     session = PtySession([shutil.which("valgrind"), *VALGRIND[1:], f"--log-file={log}", binary,
                           "--force-onboarding", "--reduced-motion"], env)
     session.wait_for(b"Welcome aboard", timeout=60)
-    # last page, focus to the button and back, share off, away and back, Enter; a resize; a tab
-    for key in [b"\x1bOC", b"\x1bOC", b"\x1bOC", b"\t", b"\t", b" ", b"\x1bOD", b"\x1bOC"]:
+    # last page (focus on the button), to the checkbox, share off, back to the button, away and
+    # back, Enter; a resize; a tab
+    for key in [b"\x1bOC", b"\x1bOC", b"\x1bOC", b"\t", b" ", b"\t", b"\x1bOD", b"\x1bOC"]:
         drawn = len(session.output)
         session.send(key)
         session.wait_for_more(drawn, timeout=60)  # each of these keys changes the screen
