@@ -205,6 +205,8 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "CSixel imported outside Sources/TermNcurses: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials|Glibc|CNcurses|Dispatch)\b' Sources/TermCore); \
 	  if [ -n "$$bad" ]; then echo "TermCore must use only the standard library: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rnE '^\s*(@[A-Za-z_]+\s+)*import\s+' Sources/JSON | grep -vE 'import\s+(TermCore|_Builtin_intrinsics\.intel)\s*$$'); \
+	  if [ -n "$$bad" ]; then echo "JSON imports only TermCore (and the CPU's intrinsics): $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding Sources/OnboardDemo Sources/Pictures); \
 	  if [ -n "$$bad" ]; then echo "TermUI, Onboarding, Pictures and the demo must not know a backend: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*(@_exported\s+)?import\s+OnboardDemo\b' Sources/OnboardKit Sources/Onboarding Sources/TermUI); \
@@ -249,7 +251,8 @@ stress: release
 # libFuzzer targets (swiftc -sanitize=fuzzer): each compiles the parser's own sources with a
 # small entry point from Fuzz/, so internal functions are reachable and no main() is in the way.
 FUZZ_BUILD := .build/fuzz
-FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6
+# One package name for every module, so Onboarding sees the JSON module's `package` declarations.
+FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6 -package-name onboard
 FUZZ_TARGETS := manifest key-script key-names state-file json-list picture markdown
 FUZZ_SECONDS ?= 60
 FUZZ_SHORT_RUNS ?= 100000
@@ -259,6 +262,7 @@ FUZZ_SHORT_RUNS_markdown ?= 4000
 CORE_SOURCES := $(wildcard Sources/TermCore/*.swift)
 UI_SOURCES := $(shell find Sources/TermUI -name '*.swift')
 ONBOARDING_SOURCES := $(shell find Sources/Onboarding -name '*.swift')
+JSON_SOURCES := $(wildcard Sources/JSON/*.swift)
 PICTURES_SOURCES := $(wildcard Sources/Pictures/*.swift)
 # libpng behind CPNG: its module map for swiftc, its C file built with the fuzzer's coverage.
 CPNG_FLAGS := -I Sources/CPNG/include -L $(FUZZ_BUILD) -lCPNG -lpng16 -lz
@@ -277,6 +281,10 @@ $(FUZZ_BUILD)/libTermCore.a: $(CORE_SOURCES)
 $(FUZZ_BUILD)/libTermUI.a: $(UI_SOURCES) $(FUZZ_BUILD)/libTermCore.a
 	$(FUZZ_SWIFTC) -module-name TermUI -I $(FUZZ_BUILD) -emit-module -emit-module-path $(FUZZ_BUILD)/TermUI.swiftmodule \
 	  -emit-library -static -o $@ $(UI_SOURCES)
+
+$(FUZZ_BUILD)/libJSON.a: $(JSON_SOURCES) $(FUZZ_BUILD)/libTermCore.a
+	$(FUZZ_SWIFTC) -module-name JSON -I $(FUZZ_BUILD) -emit-module -emit-module-path $(FUZZ_BUILD)/JSON.swiftmodule \
+	  -emit-library -static -o $@ $(JSON_SOURCES)
 
 $(FUZZ_BUILD)/libCPNG.a: Sources/CPNG/png_decode.c Sources/CPNG/include/cpng.h
 	@mkdir -p $(FUZZ_BUILD)
@@ -307,9 +315,9 @@ $(FUZZ_BUILD)/fuzz-key-names: Fuzz/KeyNameFuzz.swift $(CORE_SOURCES)
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_SWIFTC) -module-name FuzzKeyNames -o $@ $^
 
-# Onboarding's sources need Pictures (libpng) and Markdown (libcmark) beside TermUI and TermCore.
-ONBOARDING_FUZZ_DEPS := $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libPictures.a $(FUZZ_BUILD)/libMarkdown.a
-ONBOARDING_FUZZ_FLAGS := -I $(FUZZ_BUILD) -I $(FUZZ_BUILD)/CMark -L $(FUZZ_BUILD) -lPictures -lTermUI -lTermCore \
+# Onboarding's sources need JSON, Pictures (libpng) and Markdown (libcmark) beside TermUI and TermCore.
+ONBOARDING_FUZZ_DEPS := $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libJSON.a $(FUZZ_BUILD)/libPictures.a $(FUZZ_BUILD)/libMarkdown.a
+ONBOARDING_FUZZ_FLAGS := -I $(FUZZ_BUILD) -I $(FUZZ_BUILD)/CMark -L $(FUZZ_BUILD) -lJSON -lPictures -lTermUI -lTermCore \
   $(CPNG_FLAGS) $(MARKDOWN_LINK)
 
 $(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_FUZZ_DEPS)
@@ -318,8 +326,10 @@ $(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_FUZZ_DEPS)
 $(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(ONBOARDING_FUZZ_DEPS)
 	$(FUZZ_SWIFTC) -module-name FuzzStateFile $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES)
 
-$(FUZZ_BUILD)/fuzz-json-list: Fuzz/JSONListFuzz.swift $(ONBOARDING_FUZZ_DEPS)
-	$(FUZZ_SWIFTC) -module-name FuzzJSONList $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/JSONListFuzz.swift $(ONBOARDING_SOURCES)
+# The JSON module's own sources beside the entry point, so its internal scanner is reachable.
+$(FUZZ_BUILD)/fuzz-json-list: Fuzz/JSONListFuzz.swift $(JSON_SOURCES) $(FUZZ_BUILD)/libTermCore.a
+	$(FUZZ_SWIFTC) -module-name FuzzJSONList -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lTermCore -o $@ \
+	  Fuzz/JSONListFuzz.swift $(JSON_SOURCES)
 
 # Markdown through layout, drawing and the hyperlink overlay (a TermNcurses file that needs only TermCore).
 $(FUZZ_BUILD)/fuzz-markdown: Fuzz/MarkdownFuzz.swift $(ONBOARDING_FUZZ_DEPS) Sources/TermNcurses/HyperlinkOverlay.swift

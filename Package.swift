@@ -36,11 +36,13 @@ let package = Package(
         .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses", "CSixel"]),
         .target(name: "TermUI", dependencies: ["TermCore"]),
         .target(name: "Pictures", dependencies: ["TermUI", "TermCore", "CPNG"]),
-        .target(name: "Onboarding", dependencies: ["Markdown", "Pictures", "TermUI", "TermCore"]),
+        // JSON without Foundation: the tape scanner, the list spans, the decoder and the writer.
+        .target(name: "JSON", dependencies: ["TermCore"]),
+        .target(name: "Onboarding", dependencies: ["JSON", "Markdown", "Pictures", "TermUI", "TermCore"]),
         // The front door: decide, take the terminal, show, give it back, return an outcome.
         .target(name: "OnboardKit", dependencies: ["Onboarding", "TermUI", "TermCore", "TermNcurses"]),
         // The demo app's main menu: an example of a host app, not part of the library.
-        .target(name: "OnboardDemo", dependencies: ["Onboarding", "TermUI", "TermCore"]),
+        .target(name: "OnboardDemo", dependencies: ["Onboarding", "JSON", "TermUI", "TermCore"]),
         .executableTarget(
             name: "onboard",
             dependencies: [
@@ -50,6 +52,7 @@ let package = Package(
         .executableTarget(name: "onboard-bench", dependencies: ["Onboarding", "TermUI", "TermCore"]),
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(
             name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses", "CNcursesReference"]),
         // ncurses' own answers beside the shim's direct paths, for TermNcursesTests.
@@ -64,7 +67,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OnboardingTests",
-            dependencies: ["OnboardKit", "Onboarding", "OnboardDemo", "TermUI", "TermCore", "TestSupport"],
+            dependencies: ["OnboardKit", "Onboarding", "JSON", "OnboardDemo", "TermUI", "TermCore", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,3 +1,5 @@
+import JSON
+
 extension AssetFile {
     /// The JSON object in the file at `path`, each member decoded on its own.
     ///

@@ -1,3 +1,5 @@
+import JSON
+
 /// Reads one JSON file from an assets folder into a value, with one-line errors.
 ///
 /// The manifest and the demo app's data go through the same door: a missing file, a file

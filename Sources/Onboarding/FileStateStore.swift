@@ -1,4 +1,5 @@
 import Glibc
+import JSON
 
 /// State in a JSON file, written so that no reader ever sees half a file and no launch undoes
 /// another's write.

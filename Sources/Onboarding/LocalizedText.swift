@@ -1,3 +1,5 @@
+import JSON
+
 /// One piece of text in each shipped language, with English as the fallback.
 public struct LocalizedText: Hashable, Sendable, Decodable {
     public var translations: [String: String]
@@ -13,7 +15,7 @@ public struct LocalizedText: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         do {
-            if let tape = decoder as? JSONTapeDecoder, !tape.holdsText {
+            if JSONValueDecoder.holdsOtherThanText(decoder) {
                 translations = try container.decode([String: String].self)  // no failed text decode first
             } else if let text = try? container.decode(String.self) {
                 translations = [Language.english.rawValue: text]
@@ -30,4 +32,8 @@ public struct LocalizedText: Hashable, Sendable, Decodable {
         translations[language.rawValue] ?? translations[Language.english.rawValue]
             ?? translations.values.sorted().first ?? ""
     }
+}
+
+extension LocalizedText: JSONDescribedType {
+    package static var expectedWords: String { "text or an object of languages such as {\"en\": …}" }
 }
