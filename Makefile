@@ -21,7 +21,7 @@ C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
 C_FLOOR := .build/c-floor
 
 .PHONY: all run build release test unit-tests smoke examples install install-check check-imports lint clean deps screenshots bench \
-	bench-check link-order \
+	bench-check link-order no-traits \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
 all: build
@@ -88,7 +88,7 @@ release: deps
 run: release
 	$(RELEASE_BIN)
 
-test: deps check-imports release unit-tests smoke reliability examples fuzz-short leakcheck bench-check
+test: deps check-imports release unit-tests smoke reliability examples no-traits fuzz-short leakcheck bench-check
 
 # The examples, built from outside the package as an adopter would, and driven in tmux against
 # an installed onboard; the runner's own second launch and --check on a real terminal.
@@ -102,6 +102,14 @@ examples: install-check
 	@python3 Tests/Reliability/example_test.py shell $(INSTALL_CHECK_PREFIX)/bin Examples sh shell/mytool.sh
 	@python3 Tests/Reliability/example_test.py python $(INSTALL_CHECK_PREFIX)/bin Examples python3 python/mytool.py
 	@python3 Tests/Reliability/runner_test.py $(RELEASE_BIN)
+
+# A tool built the adopter's way with every trait off (Tests/Adopters/no-traits: plain `swift build`
+# against this package by path, `traits: []`): ldd shows ncurses and none of libcmark, libpng16,
+# libsixel or libz, and its pages show headless (text art, Markdown as written) and on a pty.
+NO_TRAITS := Tests/Adopters/no-traits
+no-traits: deps
+	$(SWIFT) build --package-path $(NO_TRAITS)
+	@python3 Tests/Adopters/no_traits_test.py $(NO_TRAITS)/.build/debug/no-traits-tool Assets
 
 # make install PREFIX=…: the binary, the demo's Assets where it finds them from any folder, the
 # man page and bash, zsh and fish completions, the last two written by the binary from its one
@@ -251,8 +259,10 @@ stress: release
 # libFuzzer targets (swiftc -sanitize=fuzzer): each compiles the parser's own sources with a
 # small entry point from Fuzz/, so internal functions are reachable and no main() is in the way.
 FUZZ_BUILD := .build/fuzz
-# One package name for every module, so Onboarding sees the JSON module's `package` declarations.
-FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6 -package-name onboard
+# One package name for every module, so Onboarding sees the JSON module's `package` declarations;
+# every trait on, as in the onboard command (Package.swift), so libcmark and libpng are fuzzed.
+FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6 -package-name onboard \
+  -D Markdown -D Pictures -D Sixel
 FUZZ_TARGETS := manifest key-script key-names state-file json-list picture markdown
 FUZZ_SECONDS ?= 60
 FUZZ_SHORT_RUNS ?= 100000

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -12,6 +12,15 @@ let package = Package(
         .library(name: "TermUI", targets: ["TermUI"]),
         .library(name: "TermCore", targets: ["TermCore"]),
     ],
+    // The optional C libraries, each behind a trait, all on by default. Without one, the pages
+    // still show: Markdown as its plain text, pictures as their text art, no sixel pixels
+    // (`.package(path: …, traits: [])` links ncurses alone; DECISIONS.md).
+    traits: [
+        .trait(name: "Markdown", description: "Formatted page bodies and titles, parsed by libcmark."),
+        .trait(name: "Pictures", description: "PNG pictures on pages, decoded by libpng (and zlib)."),
+        .trait(name: "Sixel", description: "Pictures in sixel pixels on terminals that speak it, encoded by libsixel."),
+        .default(enabledTraits: ["Markdown", "Pictures", "Sixel"]),
+    ],
     targets: [
         .target(
             name: "CNcurses",
@@ -20,7 +29,7 @@ let package = Package(
         ),
         // CommonMark's reference parser (libcmark-dev); only the Markdown module sees it.
         .target(name: "CMark", linkerSettings: [.linkedLibrary("cmark")]),
-        .target(name: "Markdown", dependencies: ["CMark"]),
+        .target(name: "Markdown", dependencies: [.target(name: "CMark", condition: .when(traits: ["Markdown"]))]),
         // libpng behind a C target; only the Pictures module sees it (ARCHITECTURE.md).
         .target(
             name: "CPNG",
@@ -33,9 +42,15 @@ let package = Package(
         // The C library allocator's settings, for the command alone (AllocatorPolicy.swift).
         .target(name: "CAllocator"),
         .target(name: "TermCore"),
-        .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses", "CSixel"]),
+        .target(
+            name: "TermNcurses",
+            dependencies: ["TermCore", "CNcurses", .target(name: "CSixel", condition: .when(traits: ["Sixel"]))]
+        ),
         .target(name: "TermUI", dependencies: ["TermCore"]),
-        .target(name: "Pictures", dependencies: ["TermUI", "TermCore", "CPNG"]),
+        .target(
+            name: "Pictures",
+            dependencies: ["TermUI", "TermCore", .target(name: "CPNG", condition: .when(traits: ["Pictures"]))]
+        ),
         // JSON without Foundation: the tape scanner, the list spans, the decoder and the writer.
         .target(name: "JSON", dependencies: ["TermCore"]),
         .target(name: "Onboarding", dependencies: ["JSON", "Markdown", "Pictures", "TermUI", "TermCore"]),
