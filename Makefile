@@ -21,7 +21,7 @@ C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
 C_FLOOR := .build/c-floor
 
 .PHONY: all run build release test unit-tests smoke examples install install-check check-imports lint clean deps screenshots bench \
-	bench-check link-order no-traits \
+	bench-check link-order no-traits api-check api-listing \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
 all: build
@@ -88,7 +88,7 @@ release: deps
 run: release
 	$(RELEASE_BIN)
 
-test: deps check-imports release unit-tests smoke reliability examples no-traits fuzz-short leakcheck bench-check
+test: deps check-imports api-check release unit-tests smoke reliability examples no-traits fuzz-short leakcheck bench-check
 
 # The examples, built from outside the package as an adopter would, and driven in tmux against
 # an installed onboard; the runner's own second launch and --check on a real terminal.
@@ -103,12 +103,30 @@ examples: install-check
 	@python3 Tests/Reliability/example_test.py python $(INSTALL_CHECK_PREFIX)/bin Examples python3 python/mytool.py
 	@python3 Tests/Reliability/runner_test.py $(RELEASE_BIN)
 
+# The public API of OnboardKit, one declaration per line (Tests/API/public_api.py, from the symbol
+# graph of every module the product is built from), against the checked-in listing: a change to
+# the API fails here until `make api-listing` writes the listing again and it is committed, and so
+# do more than API_LIMIT declarations (DECISIONS.md, "One narrow product").
+API_LISTING := docs/api/OnboardKit.txt
+API_LIMIT := 300
+api-check: deps
+	@$(SWIFT) build --target OnboardKit $(IMPORT_CHECK) >/dev/null
+	@python3 Tests/API/public_api.py $$($(SWIFT) build --show-bin-path) .build/api/OnboardKit.txt --limit $(API_LIMIT)
+	@if ! diff -u $(API_LISTING) .build/api/OnboardKit.txt; then \
+	  echo "The public API differs from $(API_LISTING) (-: the listing, +: the code). If the change is" \
+	    "intended, run 'make api-listing' and commit $(API_LISTING) with it." >&2; exit 1; fi
+	@echo "public API matches $(API_LISTING)"
+
+api-listing: deps
+	@$(SWIFT) build --target OnboardKit $(IMPORT_CHECK) >/dev/null
+	@python3 Tests/API/public_api.py $$($(SWIFT) build --show-bin-path) $(API_LISTING) --limit $(API_LIMIT)
+
 # A tool built the adopter's way with every trait off (Tests/Adopters/no-traits: plain `swift build`
 # against this package by path, `traits: []`): ldd shows ncurses and none of libcmark, libpng16,
 # libsixel or libz, and its pages show headless (text art, Markdown as written) and on a pty.
 NO_TRAITS := Tests/Adopters/no-traits
 no-traits: deps
-	$(SWIFT) build --package-path $(NO_TRAITS)
+	$(SWIFT) build --package-path $(NO_TRAITS) --product no-traits-tool
 	@python3 Tests/Adopters/no_traits_test.py $(NO_TRAITS)/.build/debug/no-traits-tool Assets
 
 # make install PREFIX=…: the binary, the demo's Assets where it finds them from any folder, the
@@ -221,10 +239,14 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "the library must not know the demo: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE 'DemoMenu|MenuScreen|showWhatsNewAgain|onboard-demo' Sources/Onboarding Sources/OnboardKit); \
 	  if [ -n "$$bad" ]; then echo "demo names inside the library (the demo is an example): $$bad" >&2; exit 1; fi
-	@bad=$$(grep -rlE '^\s*@testable\s+import\s+onboard\b' Tests); \
+	@bad=$$(grep -rlE '^\s*@testable\s+import\s+onboard\b' Tests --include='*.swift'); \
 	  if [ -n "$$bad" ]; then echo "tests import the executable (test the library or OnboardDemo): $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rnE '^\s*@_exported\s+import\s+[A-Za-z_]+\s*$$' Sources --include='*.swift'); \
+	  if [ -n "$$bad" ]; then echo "a whole module re-exported (name the types: @_exported import struct M.T): $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials)\b' Sources --include='*.swift'); \
 	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*import\s+BenchSupport\b' Sources --include='*.swift' | grep -v '^Sources/onboard-bench/'); \
+	  if [ -n "$$bad" ]; then echo "bench hooks are for onboard-bench and tests only: $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
 
 # The README's SVG screenshots, drawn by the headless renderer from scripts (in English), in truecolor.

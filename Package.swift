@@ -5,12 +5,9 @@ let package = Package(
     name: "Onboard",
     products: [
         .executable(name: "onboard", targets: ["onboard"]),
+        // The one library product: the front door, and the types its signatures use (a
+        // `MainScreen` is written with those alone; DECISIONS.md, "One narrow product").
         .library(name: "OnboardKit", targets: ["OnboardKit"]),
-        .library(name: "Onboarding", targets: ["Onboarding"]),
-        .library(name: "Markdown", targets: ["Markdown"]),
-        .library(name: "TermNcurses", targets: ["TermNcurses"]),
-        .library(name: "TermUI", targets: ["TermUI"]),
-        .library(name: "TermCore", targets: ["TermCore"]),
     ],
     // The optional C libraries, each behind a trait, all on by default. Without one, the pages
     // still show: Markdown as its plain text, pictures as their text art, no sixel pixels
@@ -64,7 +61,10 @@ let package = Package(
                 "OnboardKit", "Onboarding", "OnboardDemo", "TermUI", "TermCore", "TermNcurses", "CAllocator",
             ]
         ),
-        .executableTarget(name: "onboard-bench", dependencies: ["Onboarding", "TermUI", "TermCore"]),
+        // In-process measurements for make bench, outside the library: onboard-bench and the
+        // tests of what they measure share it.
+        .target(name: "BenchSupport", dependencies: ["TermUI", "TermCore"]),
+        .executableTarget(name: "onboard-bench", dependencies: ["BenchSupport", "Onboarding", "TermUI", "TermCore"]),
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
@@ -72,7 +72,7 @@ let package = Package(
             name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses", "CNcursesReference"]),
         // ncurses' own answers beside the shim's direct paths, for TermNcursesTests.
         .target(name: "CNcursesReference", dependencies: ["CNcurses"], path: "Tests/CNcursesReference"),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore", "TestSupport"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore", "TestSupport", "BenchSupport"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TermUI", "TermCore"]),
         // Harnesses, fixtures, temporary folders and snapshot files shared by the test targets.
         .target(
@@ -87,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OnboardKitTests",
-            dependencies: ["OnboardKit", "TermCore", "TestSupport"],
+            dependencies: ["OnboardKit", "Onboarding", "TermCore", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Runs the built `onboard` binary: script errors, byte-identical exports, tmux parity.

@@ -15,7 +15,8 @@ package struct JSONValueDecoder {
     /// A top-level object of records keyed by text, filled straight from the tape; the same
     /// values and errors as `decode([String: Value].self, from:)`, which an object with a key
     /// written twice (or anything but an object) still takes.
-    package func decodeDictionary<Value: Decodable>(of type: Value.Type, from bytes: [UInt8]) throws -> [String: Value] {
+    package func decodeDictionary<Value: Decodable>(of type: Value.Type, from bytes: [UInt8]) throws -> [String: Value]
+    {
         let decoder = try topLevel(bytes)
         if let members = try [String: Value].decodeMembers(from: decoder) { return members }
         return try decoder.decode([String: Value].self)

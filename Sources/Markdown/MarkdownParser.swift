@@ -12,11 +12,11 @@
 ///
 /// Built without the package's `Markdown` trait, there is no libcmark: the text is shown as it
 /// was written, in paragraphs and lines (``PlainMarkdown``).
-public enum MarkdownParser {
+package enum MarkdownParser {
     /// Deeper list and quote levels keep this indent, so a hostile nesting cannot push text out.
     static let maximumIndent = 24
 
-    public static func parse(_ markdown: String) -> RichText {
+    package static func parse(_ markdown: String) -> RichText {
         #if Markdown
             formatted(markdown)
         #else
@@ -50,7 +50,7 @@ public enum MarkdownParser {
     #endif
 
     /// Inline Markdown (a title): the runs of every block joined by spaces.
-    public static func inlineRuns(_ markdown: String) -> [RichRun] {
+    package static func inlineRuns(_ markdown: String) -> [RichRun] {
         parse(markdown).inlineRuns
     }
 }

@@ -7,8 +7,8 @@
 /// heading and the line after it; the other lines of a paragraph join the line before with a
 /// space, as a formatted paragraph's soft line breaks do. Fenced and indented code keeps its
 /// lines and leading spaces as a code block. No styles and no links.
-public enum PlainMarkdown {
-    public static func parse(_ markdown: String) -> RichText {
+package enum PlainMarkdown {
+    package static func parse(_ markdown: String) -> RichText {
         var blocks: [RichBlock] = []
         var lines: [String] = []
         var kind = RichBlock.Kind.paragraph

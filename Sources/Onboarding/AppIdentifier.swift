@@ -3,8 +3,8 @@
 /// Letters, digits, `-`, `_` and `.`, not empty and not starting with `.`: nothing that climbs
 /// out of the state home (`..`, `/`), hides the folder, or shares it with every app (``).
 /// The same rule for `--app-id`, the front door's `appID` and a manifest's `appId`.
-public enum AppIdentifier {
-    public static func isValid(_ id: String) -> Bool {
+package enum AppIdentifier {
+    package static func isValid(_ id: String) -> Bool {
         guard !id.isEmpty, !id.hasPrefix(".") else { return false }
         // ASCII ids (nearly all) without Unicode property look-ups at every start.
         let ascii = id.utf8.allSatisfy { byte in
@@ -15,5 +15,5 @@ public enum AppIdentifier {
     }
 
     /// What a valid id looks like, for error messages.
-    public static let rule = "letters, digits, '-', '_' and '.' (not first)"
+    package static let rule = "letters, digits, '-', '_' and '.' (not first)"
 }

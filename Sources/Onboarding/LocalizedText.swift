@@ -1,10 +1,10 @@
 import JSON
 
 /// One piece of text in each shipped language, with English as the fallback.
-public struct LocalizedText: Hashable, Sendable, Decodable {
-    public var translations: [String: String]
+package struct LocalizedText: Hashable, Sendable, Decodable {
+    package var translations: [String: String]
 
-    public init(_ translations: [String: String]) {
+    package init(_ translations: [String: String]) {
         self.translations = translations
     }
 
@@ -12,7 +12,7 @@ public struct LocalizedText: Hashable, Sendable, Decodable {
     ///
     /// Anything else is a mismatch for this type, which errors name as "text or an object of
     /// languages" (the dictionary's mismatch said `Dictionary<String, Any>`).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         do {
             if JSONValueDecoder.holdsOtherThanText(decoder) {
@@ -28,7 +28,7 @@ public struct LocalizedText: Hashable, Sendable, Decodable {
     }
 
     /// The text in `language`, else English, else any language present.
-    public func text(in language: Language) -> String {
+    package func text(in language: Language) -> String {
         translations[language.rawValue] ?? translations[Language.english.rawValue]
             ?? translations.values.sorted().first ?? ""
     }

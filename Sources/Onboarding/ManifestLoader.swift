@@ -5,11 +5,11 @@ import TermCore
 ///
 /// Everything in it is untrusted. Errors are one line naming the file and the field; control
 /// characters in text are left for the renderer, which never sends them to the terminal.
-public enum ManifestLoader {
+package enum ManifestLoader {
     /// Largest art file read, in bytes; larger ones are refused rather than slowly drawn.
     static let maximumArtBytes = 64 * 1024
 
-    public static func load(from directory: String, language: Language) throws(AssetError) -> Manifest {
+    package static func load(from directory: String, language: Language) throws(AssetError) -> Manifest {
         let path = directory + "/manifest.json"
         let data = try read(path)
         let file = try decode(data, path: path)

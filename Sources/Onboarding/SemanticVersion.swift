@@ -4,8 +4,8 @@
 /// metadata after `+` is ignored. Pre-release identifiers compare numerically when both are
 /// numbers, else as text, and numbers sort before text, as semver specifies.
 public struct SemanticVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
-    public var components: [Int]
-    public var prerelease: [String]
+    package var components: [Int]
+    package var prerelease: [String]
     public let description: String
 
     public init?(_ text: String) {

@@ -10,14 +10,14 @@
 ///
 /// Built without the package's `Pictures` trait there is no libpng: ``isAvailable`` is false,
 /// and pages show their text art instead of their pictures.
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// Largest PNG file read, in bytes.
-    public static let maximumFileBytes = 1024 * 1024
+    package static let maximumFileBytes = 1024 * 1024
     /// Largest width and height, in pixels (at most 4 MiB of pixels).
-    public static let maximumSide = 1024
+    package static let maximumSide = 1024
 
     /// Whether PNG files can be decoded in this build (the `Pictures` trait).
-    public static var isAvailable: Bool {
+    package static var isAvailable: Bool {
         #if Pictures
             true
         #else
@@ -25,7 +25,7 @@ public enum PNGDecoder {
         #endif
     }
 
-    public static func decode(_ bytes: [UInt8]) throws(PNGDecodingError) -> Picture {
+    package static func decode(_ bytes: [UInt8]) throws(PNGDecodingError) -> Picture {
         guard bytes.count <= maximumFileBytes else { throw .fileTooLarge(limit: maximumFileBytes) }
         #if Pictures
             return try decodeWithLibpng(bytes)
@@ -62,7 +62,7 @@ public enum PNGDecoder {
 }
 
 /// Why a PNG could not be decoded, in a few words for a one-line error.
-public enum PNGDecodingError: Error, Equatable, CustomStringConvertible, Sendable {
+package enum PNGDecodingError: Error, Equatable, CustomStringConvertible, Sendable {
     case fileTooLarge(limit: Int)
     case tooLarge(width: Int, height: Int, limit: Int)
     case notPNG(reason: String)
@@ -70,7 +70,7 @@ public enum PNGDecodingError: Error, Equatable, CustomStringConvertible, Sendabl
     /// This build has no PNG decoder (the package's `Pictures` trait is off).
     case notBuiltIn
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .fileTooLarge(let limit): return "picture is larger than \(limit / 1024) KiB"
         case .tooLarge(let width, let height, let limit):

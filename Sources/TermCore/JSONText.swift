@@ -2,9 +2,9 @@
 ///
 /// Used for the runner's result line and for asciicast events, whose frames are full of ESC
 /// bytes; every control character becomes `\uXXXX`, so each event stays on one line.
-public enum JSONText {
+package enum JSONText {
     /// The text with quotes, backslashes and control characters escaped (without surrounding quotes).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -21,7 +21,7 @@ public enum JSONText {
     }
 
     /// The text as a quoted JSON string.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + escape(text) + "\""
     }
 }

@@ -6,14 +6,14 @@ import TermCore
 /// xterm's terminfo expects `ESC O F`). ncurses hands such a sequence back as a lone Esc followed
 /// by its bytes; read as keys, that Esc would skip the onboarding. We collect the bytes and map the
 /// common xterm/VT forms; anything else is dropped whole.
-public enum EscapeSequence {
+package enum EscapeSequence {
     /// The key for a CSI (`ESC [`) or SS3 (`ESC O`) sequence, or nil to drop it.
     ///
     /// - Parameters:
     ///   - introducer: `[` or `O`.
     ///   - parameters: the bytes between the introducer and the final byte (`1;5`, `4`, `200`).
     ///   - final: the final byte (`A`…`Z`, `~`).
-    public static func key(introducer: Character, parameters: String, final: Character) -> KeyEvent? {
+    package static func key(introducer: Character, parameters: String, final: Character) -> KeyEvent? {
         let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         let modifiers = fields.count > 1 ? xtermModifiers(fields[1] ?? 1) : []
         let key: Key?
@@ -60,11 +60,11 @@ public enum EscapeSequence {
     }
 
     /// Whether a byte ends a CSI sequence.
-    public static func isFinal(_ value: UInt32) -> Bool { (0x40...0x7E).contains(value) }
+    package static func isFinal(_ value: UInt32) -> Bool { (0x40...0x7E).contains(value) }
 
     /// Whether a byte may stand inside a CSI sequence before its final byte.
-    public static func isParameter(_ value: UInt32) -> Bool { (0x20...0x3F).contains(value) }
+    package static func isParameter(_ value: UInt32) -> Bool { (0x20...0x3F).contains(value) }
 
     /// The longest sequence collected before giving up and dropping it.
-    public static let maximumLength = 32
+    package static let maximumLength = 32
 }

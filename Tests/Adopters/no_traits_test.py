@@ -4,6 +4,8 @@ and what it shows.
 - ldd: ncurses and nothing of libcmark, libpng16, libsixel or libz.
 - Headless, on the demo's assets: the first page shows its text art where its picture would be
   (no half-block cell of a picture), and Markdown as the text it was written as (`**...**`).
+- Its own main screen (CounterScreen.swift, written with `import OnboardKit` alone) after
+  End and Enter, counting the keys it is given.
 - On a pty: the pages come up on the alternate screen, q quits them, the terminal is given back,
   and the tool prints its outcome.
 Usage: python3 Tests/Adopters/no_traits_test.py BINARY ASSETS
@@ -50,6 +52,9 @@ def main(binary, assets):
     second = headless(binary, assets, "right")
     item = "- `up` and `down` scroll a long page"
     results.append(("second page: a list item on its own line, as written", item, item in second))
+    app = headless(binary, assets, "end enter c c")
+    counted = "no-traits-tool: main screen, 2 presses"
+    results.append(("its own main screen after Enter app, keys reaching it", counted, counted in app))
 
     with tempfile.TemporaryDirectory(prefix="onboard-no-traits-") as home:
         session = PtySession([binary, assets], base_environment(home))
