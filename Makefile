@@ -21,7 +21,7 @@ C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
 C_FLOOR := .build/c-floor
 
 .PHONY: all run build release test unit-tests smoke examples install install-check check-imports lint clean deps screenshots bench \
-	bench-check link-order no-traits api-check api-listing \
+	bench-check link-order no-traits api-check api-listing adopter-builds bench-adopter \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
 all: build
@@ -185,12 +185,37 @@ smoke: release
 # Benchmarks against the targets (not tests): the release binary and the C floor on a pty, side
 # by side, plus in-process figures from onboard-bench. pyte, the pty side's terminal emulator,
 # lives in a local venv.
-bench: release $(C_FLOOR)
-	@if [ ! -x $(BENCH_VENV)/bin/python ]; then \
-	  echo "Installing pyte into $(BENCH_VENV)"; \
-	  python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pyte; \
-	fi
+bench: release $(C_FLOOR) adopter-builds $(BENCH_VENV)/bin/python
 	@$(BENCH_VENV)/bin/python Benchmarks/bench.py .build/release Assets $(C_FLOOR) $(C_FLOOR_SOURCE) $(BENCH_RUNS)
+	@echo
+	@$(BENCH_VENV)/bin/python Benchmarks/adopter_bench.py $(RELEASE_BIN) $(ADOPTER_DYNAMIC) $(ADOPTER_STATIC) \
+	  $(ADOPTER_NO_TRAITS) .build/bench-assets $(BENCH_RUNS)
+
+$(BENCH_VENV)/bin/python:
+	@echo "Installing pyte into $(BENCH_VENV)"
+	@python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pyte
+
+# A tool built the adopter's way (Benchmarks/adopter: OnboardKit by path, default traits) with plain
+# `swift build -c release`, and the same with --static-swift-stdlib, and Tests/Adopters/no-traits
+# (traits: []) with --static-swift-stdlib; make bench runs them beside the onboard binary on the
+# same pages (Benchmarks/adopter_bench.py). bench-adopter is that part
+# of make bench alone.
+ADOPTER := Benchmarks/adopter
+ADOPTER_DYNAMIC := .build/adopter-dynamic/release/bench-tool
+ADOPTER_STATIC := .build/adopter-static/release/bench-tool
+ADOPTER_NO_TRAITS := .build/adopter-no-traits-static/release/no-traits-tool
+adopter-builds: deps
+	$(SWIFT) build -c release --package-path $(ADOPTER) --scratch-path $(CURDIR)/.build/adopter-dynamic --product bench-tool
+	$(SWIFT) build -c release --package-path $(ADOPTER) --scratch-path $(CURDIR)/.build/adopter-static --product bench-tool \
+	  --static-swift-stdlib
+	$(SWIFT) build -c release --package-path $(NO_TRAITS) --scratch-path $(CURDIR)/.build/adopter-no-traits-static \
+	  --product no-traits-tool --static-swift-stdlib
+
+bench-adopter: release adopter-builds $(BENCH_VENV)/bin/python
+	@python3 Benchmarks/bench_assets.py $(C_FLOOR_SOURCE) .build/bench-assets --rows 1000 --home-rows 1000 \
+	  --row-bytes 80 --json-mb 0 >/dev/null
+	@$(BENCH_VENV)/bin/python Benchmarks/adopter_bench.py $(RELEASE_BIN) $(ADOPTER_DYNAMIC) $(ADOPTER_STATIC) \
+	  $(ADOPTER_NO_TRAITS) .build/bench-assets $(BENCH_RUNS)
 
 # The benchmark's own code paths, cheaply and with no timing (make test): the C floor compiles,
 # the bench assets are written from its source, and onboard-bench runs on them once. The C source
