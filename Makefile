@@ -22,7 +22,7 @@ C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
 C_FLOOR := .build/c-floor
 
 .PHONY: all run build release test unit-tests public-ncurses smoke guest examples install install-check check-imports lint clean deps screenshots bench \
-	bench-check link-order \
+	bench-check link-order no-traits api-check api-listing adopter-builds bench-adopter \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
 all: build
@@ -89,7 +89,7 @@ release: deps
 run: release
 	$(RELEASE_BIN)
 
-test: deps check-imports release unit-tests smoke reliability public-ncurses guest examples fuzz-short leakcheck bench-check
+test: deps check-imports api-check release unit-tests smoke reliability public-ncurses guest examples no-traits fuzz-short leakcheck bench-check
 
 # The examples, built from outside the package as an adopter would, and driven in tmux against
 # an installed onboard; the runner's own second launch and --check on a real terminal.
@@ -111,6 +111,32 @@ HOST_TOOL := Tests/HostTool
 guest: deps
 	$(SWIFT) build --package-path $(HOST_TOOL)
 	@python3 Tests/Reliability/host_tool_test.py $(HOST_TOOL)/.build/debug/host-tool Examples/onboarding
+
+# The public API of OnboardKit, one declaration per line (Tests/API/public_api.py, from the symbol
+# graph of every module the product is built from), against the checked-in listing: a change to
+# the API fails here until `make api-listing` writes the listing again and it is committed, and so
+# do more than API_LIMIT declarations (DECISIONS.md, "One narrow product").
+API_LISTING := docs/api/OnboardKit.txt
+API_LIMIT := 300
+api-check: deps
+	@$(SWIFT) build --target OnboardKit $(IMPORT_CHECK) >/dev/null
+	@python3 Tests/API/public_api.py $$($(SWIFT) build --show-bin-path) .build/api/OnboardKit.txt --limit $(API_LIMIT)
+	@if ! diff -u $(API_LISTING) .build/api/OnboardKit.txt; then \
+	  echo "The public API differs from $(API_LISTING) (-: the listing, +: the code). If the change is" \
+	    "intended, run 'make api-listing' and commit $(API_LISTING) with it." >&2; exit 1; fi
+	@echo "public API matches $(API_LISTING)"
+
+api-listing: deps
+	@$(SWIFT) build --target OnboardKit $(IMPORT_CHECK) >/dev/null
+	@python3 Tests/API/public_api.py $$($(SWIFT) build --show-bin-path) $(API_LISTING) --limit $(API_LIMIT)
+
+# A tool built the adopter's way with every trait off (Tests/Adopters/no-traits: plain `swift build`
+# against this package by path, `traits: []`): ldd shows ncurses and none of libcmark, libpng16,
+# libsixel or libz, and its pages show headless (text art, Markdown as written) and on a pty.
+NO_TRAITS := Tests/Adopters/no-traits
+no-traits: deps
+	$(SWIFT) build --package-path $(NO_TRAITS) --product no-traits-tool
+	@python3 Tests/Adopters/no_traits_test.py $(NO_TRAITS)/.build/debug/no-traits-tool Assets
 
 # make install PREFIX=…: the binary, the demo's Assets where it finds them from any folder, the
 # man page and bash, zsh and fish completions, the last two written by the binary from its one
@@ -182,12 +208,37 @@ smoke: release
 # Benchmarks against the targets (not tests): the release binary and the C floor on a pty, side
 # by side, plus in-process figures from onboard-bench. pyte, the pty side's terminal emulator,
 # lives in a local venv.
-bench: release $(C_FLOOR)
-	@if [ ! -x $(BENCH_VENV)/bin/python ]; then \
-	  echo "Installing pyte into $(BENCH_VENV)"; \
-	  python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pyte; \
-	fi
+bench: release $(C_FLOOR) adopter-builds $(BENCH_VENV)/bin/python
 	@$(BENCH_VENV)/bin/python Benchmarks/bench.py .build/release Assets $(C_FLOOR) $(C_FLOOR_SOURCE) $(BENCH_RUNS)
+	@echo
+	@$(BENCH_VENV)/bin/python Benchmarks/adopter_bench.py $(RELEASE_BIN) $(ADOPTER_DYNAMIC) $(ADOPTER_STATIC) \
+	  $(ADOPTER_NO_TRAITS) .build/bench-assets $(BENCH_RUNS)
+
+$(BENCH_VENV)/bin/python:
+	@echo "Installing pyte into $(BENCH_VENV)"
+	@python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pyte
+
+# A tool built the adopter's way (Benchmarks/adopter: OnboardKit by path, default traits) with plain
+# `swift build -c release`, and the same with --static-swift-stdlib, and Tests/Adopters/no-traits
+# (traits: []) with --static-swift-stdlib; make bench runs them beside the onboard binary on the
+# same pages (Benchmarks/adopter_bench.py). bench-adopter is that part
+# of make bench alone.
+ADOPTER := Benchmarks/adopter
+ADOPTER_DYNAMIC := .build/adopter-dynamic/release/bench-tool
+ADOPTER_STATIC := .build/adopter-static/release/bench-tool
+ADOPTER_NO_TRAITS := .build/adopter-no-traits-static/release/no-traits-tool
+adopter-builds: deps
+	$(SWIFT) build -c release --package-path $(ADOPTER) --scratch-path $(CURDIR)/.build/adopter-dynamic --product bench-tool
+	$(SWIFT) build -c release --package-path $(ADOPTER) --scratch-path $(CURDIR)/.build/adopter-static --product bench-tool \
+	  --static-swift-stdlib
+	$(SWIFT) build -c release --package-path $(NO_TRAITS) --scratch-path $(CURDIR)/.build/adopter-no-traits-static \
+	  --product no-traits-tool --static-swift-stdlib
+
+bench-adopter: release adopter-builds $(BENCH_VENV)/bin/python
+	@python3 Benchmarks/bench_assets.py $(C_FLOOR_SOURCE) .build/bench-assets --rows 1000 --home-rows 1000 \
+	  --row-bytes 80 --json-mb 0 >/dev/null
+	@$(BENCH_VENV)/bin/python Benchmarks/adopter_bench.py $(RELEASE_BIN) $(ADOPTER_DYNAMIC) $(ADOPTER_STATIC) \
+	  $(ADOPTER_NO_TRAITS) .build/bench-assets $(BENCH_RUNS)
 
 # The benchmark's own code paths, cheaply and with no timing (make test): the C floor compiles,
 # the bench assets are written from its source, and onboard-bench runs on them once. The C source
@@ -228,16 +279,22 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "CSixel imported outside Sources/TermNcurses: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials|Glibc|CNcurses|Dispatch)\b' Sources/TermCore); \
 	  if [ -n "$$bad" ]; then echo "TermCore must use only the standard library: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rnE '^\s*(@[A-Za-z_]+\s+)*import\s+' Sources/JSON | grep -vE 'import\s+(TermCore|_Builtin_intrinsics\.intel)\s*$$'); \
+	  if [ -n "$$bad" ]; then echo "JSON imports only TermCore (and the CPU's intrinsics): $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding Sources/OnboardDemo Sources/Pictures); \
 	  if [ -n "$$bad" ]; then echo "TermUI, Onboarding, Pictures and the demo must not know a backend: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*(@_exported\s+)?import\s+OnboardDemo\b' Sources/OnboardKit Sources/Onboarding Sources/TermUI); \
 	  if [ -n "$$bad" ]; then echo "the library must not know the demo: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE 'DemoMenu|MenuScreen|showWhatsNewAgain|onboard-demo' Sources/Onboarding Sources/OnboardKit); \
 	  if [ -n "$$bad" ]; then echo "demo names inside the library (the demo is an example): $$bad" >&2; exit 1; fi
-	@bad=$$(grep -rlE '^\s*@testable\s+import\s+onboard\b' Tests); \
+	@bad=$$(grep -rlE '^\s*@testable\s+import\s+onboard\b' Tests --include='*.swift'); \
 	  if [ -n "$$bad" ]; then echo "tests import the executable (test the library or OnboardDemo): $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rnE '^\s*@_exported\s+import\s+[A-Za-z_]+\s*$$' Sources --include='*.swift'); \
+	  if [ -n "$$bad" ]; then echo "a whole module re-exported (name the types: @_exported import struct M.T): $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials)\b' Sources --include='*.swift'); \
 	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rlE '^\s*import\s+BenchSupport\b' Sources --include='*.swift' | grep -v '^Sources/onboard-bench/'); \
+	  if [ -n "$$bad" ]; then echo "bench hooks are for onboard-bench and tests only: $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
 
 # The README's SVG screenshots, drawn by the headless renderer from scripts (in English), in truecolor.
@@ -272,7 +329,10 @@ stress: release
 # libFuzzer targets (swiftc -sanitize=fuzzer): each compiles the parser's own sources with a
 # small entry point from Fuzz/, so internal functions are reachable and no main() is in the way.
 FUZZ_BUILD := .build/fuzz
-FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6
+# One package name for every module, so Onboarding sees the JSON module's `package` declarations;
+# every trait on, as in the onboard command (Package.swift), so libcmark and libpng are fuzzed.
+FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6 -package-name onboard \
+  -D Markdown -D Pictures -D Sixel
 FUZZ_TARGETS := manifest key-script key-names state-file json-list picture markdown
 FUZZ_SECONDS ?= 60
 FUZZ_SHORT_RUNS ?= 100000
@@ -282,6 +342,7 @@ FUZZ_SHORT_RUNS_markdown ?= 4000
 CORE_SOURCES := $(wildcard Sources/TermCore/*.swift)
 UI_SOURCES := $(shell find Sources/TermUI -name '*.swift')
 ONBOARDING_SOURCES := $(shell find Sources/Onboarding -name '*.swift')
+JSON_SOURCES := $(wildcard Sources/JSON/*.swift)
 PICTURES_SOURCES := $(wildcard Sources/Pictures/*.swift)
 # libpng behind CPNG: its module map for swiftc, its C file built with the fuzzer's coverage.
 CPNG_FLAGS := -I Sources/CPNG/include -L $(FUZZ_BUILD) -lCPNG -lpng16 -lz
@@ -300,6 +361,10 @@ $(FUZZ_BUILD)/libTermCore.a: $(CORE_SOURCES)
 $(FUZZ_BUILD)/libTermUI.a: $(UI_SOURCES) $(FUZZ_BUILD)/libTermCore.a
 	$(FUZZ_SWIFTC) -module-name TermUI -I $(FUZZ_BUILD) -emit-module -emit-module-path $(FUZZ_BUILD)/TermUI.swiftmodule \
 	  -emit-library -static -o $@ $(UI_SOURCES)
+
+$(FUZZ_BUILD)/libJSON.a: $(JSON_SOURCES) $(FUZZ_BUILD)/libTermCore.a
+	$(FUZZ_SWIFTC) -module-name JSON -I $(FUZZ_BUILD) -emit-module -emit-module-path $(FUZZ_BUILD)/JSON.swiftmodule \
+	  -emit-library -static -o $@ $(JSON_SOURCES)
 
 $(FUZZ_BUILD)/libCPNG.a: Sources/CPNG/png_decode.c Sources/CPNG/include/cpng.h
 	@mkdir -p $(FUZZ_BUILD)
@@ -330,9 +395,9 @@ $(FUZZ_BUILD)/fuzz-key-names: Fuzz/KeyNameFuzz.swift $(CORE_SOURCES)
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_SWIFTC) -module-name FuzzKeyNames -o $@ $^
 
-# Onboarding's sources need Pictures (libpng) and Markdown (libcmark) beside TermUI and TermCore.
-ONBOARDING_FUZZ_DEPS := $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libPictures.a $(FUZZ_BUILD)/libMarkdown.a
-ONBOARDING_FUZZ_FLAGS := -I $(FUZZ_BUILD) -I $(FUZZ_BUILD)/CMark -L $(FUZZ_BUILD) -lPictures -lTermUI -lTermCore \
+# Onboarding's sources need JSON, Pictures (libpng) and Markdown (libcmark) beside TermUI and TermCore.
+ONBOARDING_FUZZ_DEPS := $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libJSON.a $(FUZZ_BUILD)/libPictures.a $(FUZZ_BUILD)/libMarkdown.a
+ONBOARDING_FUZZ_FLAGS := -I $(FUZZ_BUILD) -I $(FUZZ_BUILD)/CMark -L $(FUZZ_BUILD) -lJSON -lPictures -lTermUI -lTermCore \
   $(CPNG_FLAGS) $(MARKDOWN_LINK)
 
 $(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_FUZZ_DEPS)
@@ -341,8 +406,10 @@ $(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_FUZZ_DEPS)
 $(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(ONBOARDING_FUZZ_DEPS)
 	$(FUZZ_SWIFTC) -module-name FuzzStateFile $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES)
 
-$(FUZZ_BUILD)/fuzz-json-list: Fuzz/JSONListFuzz.swift $(ONBOARDING_FUZZ_DEPS)
-	$(FUZZ_SWIFTC) -module-name FuzzJSONList $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/JSONListFuzz.swift $(ONBOARDING_SOURCES)
+# The JSON module's own sources beside the entry point, so its internal scanner is reachable.
+$(FUZZ_BUILD)/fuzz-json-list: Fuzz/JSONListFuzz.swift $(JSON_SOURCES) $(FUZZ_BUILD)/libTermCore.a
+	$(FUZZ_SWIFTC) -module-name FuzzJSONList -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lTermCore -o $@ \
+	  Fuzz/JSONListFuzz.swift $(JSON_SOURCES)
 
 # Markdown through layout, drawing and the hyperlink overlay (a TermNcurses file that needs only TermCore).
 $(FUZZ_BUILD)/fuzz-markdown: Fuzz/MarkdownFuzz.swift $(ONBOARDING_FUZZ_DEPS) Sources/TermNcurses/HyperlinkOverlay.swift

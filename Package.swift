@@ -1,16 +1,22 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
     name: "Onboard",
     products: [
         .executable(name: "onboard", targets: ["onboard"]),
+        // The one library product: the front door, and the types its signatures use (a
+        // `MainScreen` is written with those alone; DECISIONS.md, "One narrow product").
         .library(name: "OnboardKit", targets: ["OnboardKit"]),
-        .library(name: "Onboarding", targets: ["Onboarding"]),
-        .library(name: "Markdown", targets: ["Markdown"]),
-        .library(name: "TermNcurses", targets: ["TermNcurses"]),
-        .library(name: "TermUI", targets: ["TermUI"]),
-        .library(name: "TermCore", targets: ["TermCore"]),
+    ],
+    // The optional C libraries, each behind a trait, all on by default. Without one, the pages
+    // still show: Markdown as its plain text, pictures as their text art, no sixel pixels
+    // (`.package(path: …, traits: [])` links ncurses alone; DECISIONS.md).
+    traits: [
+        .trait(name: "Markdown", description: "Formatted page bodies and titles, parsed by libcmark."),
+        .trait(name: "Pictures", description: "PNG pictures on pages, decoded by libpng (and zlib)."),
+        .trait(name: "Sixel", description: "Pictures in sixel pixels on terminals that speak it, encoded by libsixel."),
+        .default(enabledTraits: ["Markdown", "Pictures", "Sixel"]),
     ],
     targets: [
         .target(
@@ -20,7 +26,7 @@ let package = Package(
         ),
         // CommonMark's reference parser (libcmark-dev); only the Markdown module sees it.
         .target(name: "CMark", linkerSettings: [.linkedLibrary("cmark")]),
-        .target(name: "Markdown", dependencies: ["CMark"]),
+        .target(name: "Markdown", dependencies: [.target(name: "CMark", condition: .when(traits: ["Markdown"]))]),
         // libpng behind a C target; only the Pictures module sees it (ARCHITECTURE.md).
         .target(
             name: "CPNG",
@@ -33,25 +39,37 @@ let package = Package(
         // The C library allocator's settings, for the command alone (AllocatorPolicy.swift).
         .target(name: "CAllocator"),
         .target(name: "TermCore"),
-        .target(name: "TermNcurses", dependencies: ["TermCore", "CNcurses", "CSixel"]),
+        .target(
+            name: "TermNcurses",
+            dependencies: ["TermCore", "CNcurses", .target(name: "CSixel", condition: .when(traits: ["Sixel"]))]
+        ),
         .target(name: "TermUI", dependencies: ["TermCore"]),
-        .target(name: "Pictures", dependencies: ["TermUI", "TermCore", "CPNG"]),
-        .target(name: "Onboarding", dependencies: ["Markdown", "Pictures", "TermUI", "TermCore"]),
+        .target(
+            name: "Pictures",
+            dependencies: ["TermUI", "TermCore", .target(name: "CPNG", condition: .when(traits: ["Pictures"]))]
+        ),
+        // JSON without Foundation: the tape scanner, the list spans, the decoder and the writer.
+        .target(name: "JSON", dependencies: ["TermCore"]),
+        .target(name: "Onboarding", dependencies: ["JSON", "Markdown", "Pictures", "TermUI", "TermCore"]),
         // The front door: decide, take the terminal, show, give it back, return an outcome.
         .target(name: "OnboardKit", dependencies: ["Onboarding", "TermUI", "TermCore", "TermNcurses"]),
         // The demo app's main menu: an example of a host app, not part of the library.
-        .target(name: "OnboardDemo", dependencies: ["Onboarding", "TermUI", "TermCore"]),
+        .target(name: "OnboardDemo", dependencies: ["Onboarding", "JSON", "TermUI", "TermCore"]),
         .executableTarget(
             name: "onboard",
             dependencies: [
                 "OnboardKit", "Onboarding", "OnboardDemo", "TermUI", "TermCore", "TermNcurses", "CAllocator",
             ]
         ),
-        .executableTarget(name: "onboard-bench", dependencies: ["Onboarding", "TermUI", "TermCore"]),
+        // In-process measurements for make bench, outside the library: onboard-bench and the
+        // tests of what they measure share it.
+        .target(name: "BenchSupport", dependencies: ["TermUI", "TermCore"]),
+        .executableTarget(name: "onboard-bench", dependencies: ["BenchSupport", "Onboarding", "TermUI", "TermCore"]),
         .testTarget(name: "TermCoreTests", dependencies: ["TermCore"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore", "TestSupport"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore", "TestSupport", "BenchSupport"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TermUI", "TermCore"]),
         // Harnesses, fixtures, temporary folders and snapshot files shared by the test targets.
         .target(
@@ -61,12 +79,12 @@ let package = Package(
         ),
         .testTarget(
             name: "OnboardingTests",
-            dependencies: ["OnboardKit", "Onboarding", "OnboardDemo", "TermUI", "TermCore", "TestSupport"],
+            dependencies: ["OnboardKit", "Onboarding", "JSON", "OnboardDemo", "TermUI", "TermCore", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "OnboardKitTests",
-            dependencies: ["OnboardKit", "TermCore", "TestSupport"],
+            dependencies: ["OnboardKit", "Onboarding", "TermCore", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Runs the built `onboard` binary: script errors, byte-identical exports, tmux parity.

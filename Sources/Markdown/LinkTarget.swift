@@ -4,14 +4,14 @@
 /// such a URL can be put inside an OSC 8 sequence or printed after its text with no byte that
 /// a terminal would read as a control. Anything else (a `file:` or `javascript:` URL, a
 /// relative path, an escape or a newline in the destination) is shown as plain text.
-public enum LinkTarget {
+package enum LinkTarget {
     /// Longer URLs are refused (terminals limit OSC 8 URIs to a few thousand bytes).
-    public static let maximumLength = 2048
+    package static let maximumLength = 2048
 
     static let schemes = ["http://", "https://", "mailto:"]
 
     /// `url` when it is a safe link destination, else nil.
-    public static func checked(_ url: String) -> String? {
+    package static func checked(_ url: String) -> String? {
         let bytes = Array(url.utf8)
         guard bytes.count <= maximumLength, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
         let lowered = String(

@@ -3,15 +3,15 @@
 /// The parser (``MarkdownParser``) turns CommonMark into this value and layout code draws it,
 /// so nothing above this module sees the C parser. Blocks are flat: a list item is a block with
 /// a marker and an indent, so layout is one loop with a hanging indent per block.
-public struct RichText: Hashable, Sendable {
-    public var blocks: [RichBlock]
+package struct RichText: Hashable, Sendable {
+    package var blocks: [RichBlock]
 
-    public init(blocks: [RichBlock] = []) {
+    package init(blocks: [RichBlock] = []) {
         self.blocks = blocks
     }
 
     /// Every run of every block, blocks joined by a space: a title's inline text.
-    public var inlineRuns: [RichRun] {
+    package var inlineRuns: [RichRun] {
         var runs: [RichRun] = []
         for block in blocks where !block.runs.isEmpty {
             if !runs.isEmpty { runs.append(RichRun(" ")) }
@@ -25,29 +25,29 @@ public struct RichText: Hashable, Sendable {
     }
 
     /// The text without formatting, blocks separated by newlines.
-    public var plainText: String {
+    package var plainText: String {
         blocks.map { $0.runs.map(\.text).joined() }.joined(separator: "\n")
     }
 }
 
 /// One paragraph, heading or list item's paragraph: its runs and where it sits.
-public struct RichBlock: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct RichBlock: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case paragraph
         case heading
         case code
     }
 
-    public var kind: Kind
-    public var runs: [RichRun]
+    package var kind: Kind
+    package var runs: [RichRun]
     /// Printed before the first line in the indent (`• `, `2. `); nil for plain paragraphs.
-    public var marker: String?
+    package var marker: String?
     /// Columns every line is indented by (the hanging indent of list items and quotes).
-    public var indent: Int
+    package var indent: Int
     /// A blank line separates this block from the one before.
-    public var isSpaced: Bool
+    package var isSpaced: Bool
 
-    public init(
+    package init(
         kind: Kind = .paragraph, runs: [RichRun], marker: String? = nil, indent: Int = 0, isSpaced: Bool = false
     ) {
         self.kind = kind
@@ -59,13 +59,13 @@ public struct RichBlock: Hashable, Sendable {
 }
 
 /// Text in one style: emphasis, code, and an optional link target.
-public struct RichRun: Hashable, Sendable {
-    public var text: String
-    public var emphasis: Emphasis
+package struct RichRun: Hashable, Sendable {
+    package var text: String
+    package var emphasis: Emphasis
     /// A checked `http`, `https` or `mailto` URL (see ``LinkTarget``); nil for plain text.
-    public var link: String?
+    package var link: String?
 
-    public init(_ text: String, emphasis: Emphasis = [], link: String? = nil) {
+    package init(_ text: String, emphasis: Emphasis = [], link: String? = nil) {
         self.text = text
         self.emphasis = emphasis
         self.link = link
@@ -73,14 +73,14 @@ public struct RichRun: Hashable, Sendable {
 }
 
 /// Inline emphasis: **strong**, *emphasis* and `code`, in any combination.
-public struct Emphasis: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
+package struct Emphasis: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
 
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
-    public static let strong = Emphasis(rawValue: 1 << 0)
-    public static let emphasis = Emphasis(rawValue: 1 << 1)
-    public static let code = Emphasis(rawValue: 1 << 2)
+    package static let strong = Emphasis(rawValue: 1 << 0)
+    package static let emphasis = Emphasis(rawValue: 1 << 1)
+    package static let code = Emphasis(rawValue: 1 << 2)
 }

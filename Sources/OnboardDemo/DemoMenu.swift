@@ -7,7 +7,7 @@ import TermUI
 /// Strings and content come from the assets folder's `menu` subfolder, read on background
 /// queues for all four tabs as soon as the first one shows (``MenuPreload``).
 @MainActor
-public enum DemoMenu {
+package enum DemoMenu {
     /// The menu as the app's main screen after the onboarding.
     ///
     /// Its title bar, six list rows and a tab bar whose four titles need 40 columns make 40×8
@@ -16,7 +16,7 @@ public enum DemoMenu {
     /// From the person's first key on the pages, the menu's strings and Home's content are read
     /// ahead (``MainScreen/prepare``), so "Enter app" draws its rows in the first frame; a menu
     /// made again later reuses what was read. Strings not read by then are read at once.
-    public static func mainScreen(assets directory: String, language: Language) -> MainScreen {
+    package static func mainScreen(assets directory: String, language: Language) -> MainScreen {
         let preload = MenuPreload(content: AssetMenuContent(assets: directory))
         let strings = PreloadedValue { MenuStrings.load(assets: directory, language: language) }
         return MainScreen(

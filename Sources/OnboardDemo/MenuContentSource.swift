@@ -1,3 +1,4 @@
+import JSON
 import Onboarding
 
 /// Where the menu's tabs read their content; called on background queues.

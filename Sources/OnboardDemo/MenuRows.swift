@@ -1,3 +1,4 @@
+import JSON
 import Onboarding
 
 /// The rows of a menu list: a few made up front, or one per element of a long list, made only
@@ -31,7 +32,7 @@ struct MenuRows {
         return MenuRows(count: list.count) { index in
             switch list.element(at: index) {
             case .success(let item): row(item)
-            case .failure(let error): .failure(error, strings: strings)
+            case .failure(let error): .failure(AssetError(error), strings: strings)
             }
         }
     }

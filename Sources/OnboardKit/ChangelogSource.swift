@@ -42,7 +42,7 @@ extension WhatsNew {
 
     /// Shows `changelog`'s releases instead of the manifest's pages (its labels and layout stay);
     /// `version` nil runs as the newest release.
-    public mutating func useChangelog(_ changelog: Changelog, version: SemanticVersion?) {
+    package mutating func useChangelog(_ changelog: Changelog, version: SemanticVersion?) {
         self.version = version ?? changelog.newestVersion ?? self.version
         manifest.pages = changelog.pages(newerThan: nil, running: self.version)
         manifest.showsOnlyNewPages = true

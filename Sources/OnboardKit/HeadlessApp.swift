@@ -9,10 +9,10 @@ import TermUI
 /// is the same thing played from a script in one call.
 @MainActor
 public final class HeadlessApp {
-    public let backend: HeadlessBackend
-    public let clock: VirtualClock
-    public let application: Application
-    public let flow: AppFlow
+    package let backend: HeadlessBackend
+    package let clock: VirtualClock
+    package let application: Application
+    package let flow: AppFlow
     /// What the front door decided before anything was shown.
     public let decision: Decision
     private let whatsNew: WhatsNew
@@ -69,7 +69,7 @@ public final class HeadlessApp {
     /// Plays script lines, stopping at the first `expect` that does not hold.
     ///
     /// `onSnapshot` hears each `snapshot NAME` with the virtual time.
-    public func play(
+    package func play(
         _ lines: [ScriptLine], onSnapshot: @escaping (String, CellBuffer, Duration) -> Void = { _, _, _ in }
     )
         throws(ScriptRunner.Failure)

@@ -54,7 +54,7 @@ extension WhatsNew {
 
     /// The same with the script already parsed; `onPresent` hears every frame drawn and
     /// `onSnapshot` each snapshot (instead of collecting them), with the virtual time.
-    public func presentHeadless(
+    package func presentHeadless(
         size: Size, lines: [ScriptLine], mainScreen: MainScreen? = nil, animates: Bool = false,
         onPresent: ((CellBuffer, Duration) -> Void)? = nil, onSnapshot: ((String, CellBuffer, Duration) -> Void)? = nil
     ) -> HeadlessPresentation {

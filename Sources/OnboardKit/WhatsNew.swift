@@ -1,5 +1,5 @@
-@_exported import Onboarding
-@_exported import TermCore
+import Onboarding
+import TermCore
 import TermUI
 
 /// The front door: decides whether an app's what's-new pages are due, shows them, and gives

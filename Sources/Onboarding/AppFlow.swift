@@ -10,34 +10,34 @@ import TermUI
 /// time. Problems with the state file never stop the app: they become ``warnings``.
 @MainActor
 public final class AppFlow {
-    public let window: Window
-    public let manifest: Manifest
-    public let currentVersion: SemanticVersion
-    public let store: any StateStore
-    public var usesUnicode = true {
+    package let window: Window
+    package let manifest: Manifest
+    package let currentVersion: SemanticVersion
+    package let store: any StateStore
+    package var usesUnicode = true {
         didSet { window.glyphs = Glyphs.forUnicode(usesUnicode) }  // the menu's too, not only the pages'
     }
     /// The smallest screen the pages fit (art is dropped when short).
     ///
     /// The last page's title, two body lines, checkbox and button with blank rows between take
     /// 8 rows over the dots' 2, with text 36 columns wide. Below it the window says so.
-    public static let onboardingMinimumSize = Size(width: 40, height: 10)
+    package static let onboardingMinimumSize = Size(width: 40, height: 10)
     /// The app's own screen after the onboarding; nil ends the run when the onboarding ends.
-    public var mainScreen: MainScreen?
+    package var mainScreen: MainScreen?
     /// Hears each onboarding's ending, after it is recorded.
-    public var onResult: ((OnboardingResult) -> Void)?
+    package var onResult: ((OnboardingResult) -> Void)?
     /// One line per problem met with the state file, for the caller to print.
-    public private(set) var warnings: [String] = []
-    public private(set) var state = AppState()
+    package private(set) var warnings: [String] = []
+    package private(set) var state = AppState()
     /// The pages the last onboarding of this run showed; empty when none was shown.
-    public private(set) var shownPages: [FeaturePage] = []
+    package private(set) var shownPages: [FeaturePage] = []
     /// How the last onboarding of this run ended; nil when none was shown.
-    public private(set) var lastResult: OnboardingResult?
+    package private(set) var lastResult: OnboardingResult?
     /// The pages' ending, recorded in ``state`` but not yet in the store (until the main
     /// screen's first frame is out, or the next ``updateState(_:)``, whichever comes first).
     private var pendingEnding: ((inout AppState) -> Void)?
 
-    public init(
+    package init(
         window: Window, manifest: Manifest, currentVersion: SemanticVersion, store: any StateStore,
         mainScreen: MainScreen? = nil
     ) {
@@ -59,7 +59,7 @@ public final class AppFlow {
     ///
     /// - Returns: the pages shown (empty when the main screen came straight up).
     @discardableResult
-    public func launch(force: Bool = false, resetVersion: Bool = false, allowsOnboarding: Bool = true)
+    package func launch(force: Bool = false, resetVersion: Bool = false, allowsOnboarding: Bool = true)
         -> [FeaturePage]
     {
         do {
@@ -101,7 +101,7 @@ public final class AppFlow {
 
     /// Makes the main screen the window's root (releasing the onboarding); without one, asks
     /// the application to end the run.
-    public func showMainScreen() {
+    package func showMainScreen() {
         guard let mainScreen else {
             window.rootViewController = nil
             window.application?.quit()

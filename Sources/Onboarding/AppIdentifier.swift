@@ -8,8 +8,8 @@
 /// can hold a `/` (`x\u{0D4E}/..` is the three characters `x`, `\u{0D4E}/`, `..`, and the
 /// first of them a letter), and the path is made of bytes. Marks are allowed after a base, so
 /// an accented name spelled decomposed (`cafe\u{0301}`) is one too.
-public enum AppIdentifier {
-    public static func isValid(_ id: String) -> Bool {
+package enum AppIdentifier {
+    package static func isValid(_ id: String) -> Bool {
         guard let first = id.utf8.first, first != UInt8(ascii: ".") else { return false }
         var isASCII = true
         for byte in id.utf8 {
@@ -24,7 +24,7 @@ public enum AppIdentifier {
     }
 
     /// What a valid id looks like, for error messages.
-    public static let rule = "letters, digits, '-', '_' and '.' (not first)"
+    package static let rule = "letters, digits, '-', '_' and '.' (not first)"
 
     private static func isAllowedASCII(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)

@@ -11,7 +11,7 @@ public struct AppState: Codable, Hashable, Sendable {
     /// `finished` or `skipped`.
     public var lastOutcome: String?
 
-    public init(lastVersion: String? = nil, share: Bool? = nil, lastOutcome: String? = nil) {
+    package init(lastVersion: String? = nil, share: Bool? = nil, lastOutcome: String? = nil) {
         self.lastVersion = lastVersion
         self.share = share
         self.lastOutcome = lastOutcome

@@ -12,7 +12,7 @@ public struct AssetError: Error, CustomStringConvertible, Sendable {
     public var message: String
     public var isMissingFile: Bool
 
-    public init(file: String, field: String? = nil, message: String, isMissingFile: Bool = false) {
+    package init(file: String, field: String? = nil, message: String, isMissingFile: Bool = false) {
         self.file = file
         self.field = field
         self.message = message

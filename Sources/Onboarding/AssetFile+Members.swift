@@ -1,3 +1,5 @@
+import JSON
+
 extension AssetFile {
     /// The JSON object in the file at `path`, each member decoded on its own.
     ///
@@ -7,7 +9,7 @@ extension AssetFile {
     ///
     /// For a lookup table such as the demo's people, where one bad record should cost the rows
     /// that use it, not every row (``dictionary(of:at:)`` fails on the first bad member).
-    public static func members<Value: Decodable>(of type: Value.Type, at path: String) throws(AssetError)
+    package static func members<Value: Decodable>(of type: Value.Type, at path: String) throws(AssetError)
         -> [String: Result<Value, AssetError>]
     {
         let data = try read(path)

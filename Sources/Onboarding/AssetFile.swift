@@ -1,21 +1,23 @@
+import JSON
+
 /// Reads one JSON file from an assets folder into a value, with one-line errors.
 ///
 /// The manifest and the demo app's data go through the same door: a missing file, a file
 /// too large, bad JSON or a wrong field all become an ``AssetError`` that names the file and
 /// the field, never a crash. What the file says stays untrusted text for the renderer.
-public enum AssetFile {
+package enum AssetFile {
     /// Largest JSON file read, in bytes: room for a list of 100 000 rows (12 MB), while a file
     /// that is not data at all is refused before it fills memory.
-    public static let maximumBytes = 16 * 1024 * 1024
+    package static let maximumBytes = 16 * 1024 * 1024
 
     /// Decodes the JSON file at `path` as `type`.
-    public static func decode<Value: Decodable>(_ type: Value.Type, at path: String) throws(AssetError) -> Value {
+    package static func decode<Value: Decodable>(_ type: Value.Type, at path: String) throws(AssetError) -> Value {
         try decode(type, from: read(path), path: path)
     }
 
     /// The JSON object in the file at `path`, as records keyed by their member names (a directory
     /// of people, say), read straight from the scanned file (DECISIONS.md).
-    public static func dictionary<Value: Decodable>(of type: Value.Type, at path: String) throws(AssetError)
+    package static func dictionary<Value: Decodable>(of type: Value.Type, at path: String) throws(AssetError)
         -> [String: Value]
     {
         let data = try read(path)
@@ -23,7 +25,7 @@ public enum AssetFile {
     }
 
     /// The bytes of the JSON file at `path`; a file over ``maximumBytes`` is refused.
-    public static func read(_ path: String) throws(AssetError) -> [UInt8] {
+    package static func read(_ path: String) throws(AssetError) -> [UInt8] {
         let data = try ManifestLoader.read(path, limit: maximumBytes)
         guard data.count <= maximumBytes else {
             throw AssetError(
@@ -33,7 +35,7 @@ public enum AssetFile {
     }
 
     /// Decodes JSON read from `path`, turning decoding errors into one line naming the field.
-    public static func decode<Value: Decodable>(_ type: Value.Type, from data: [UInt8], path: String)
+    package static func decode<Value: Decodable>(_ type: Value.Type, from data: [UInt8], path: String)
         throws(AssetError) -> Value
     {
         try reported(path) { try JSONValueDecoder().decode(type, from: data) }

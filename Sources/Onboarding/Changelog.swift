@@ -10,29 +10,29 @@ import TermCore
 /// so it gets no page and is never the newest version. A level-two heading that is not a
 /// release, a version that appears twice or a file with no release at all is one line naming
 /// the file and line.
-public struct Changelog: Sendable {
+package struct Changelog: Sendable {
     /// One released version and its notes.
-    public struct Release: Hashable, Sendable {
-        public var version: SemanticVersion
+    package struct Release: Hashable, Sendable {
+        package var version: SemanticVersion
         /// The text after the version (`2026-11-30`, `2026-11-30 [YANKED]`); nil when none.
-        public var date: String?
+        package var date: String?
         /// The section's Markdown, without its heading.
-        public var notes: String
+        package var notes: String
         /// The heading's line number (1-based).
-        public var line: Int
+        package var line: Int
 
         /// Whether the release was pulled (`## [0.0.5] - 2014-12-13 [YANKED]`).
-        public var isYanked: Bool { date?.uppercased().includes("[YANKED]") == true }
+        package var isYanked: Bool { date?.uppercased().includes("[YANKED]") == true }
     }
 
     /// Released versions, newest first.
-    public var releases: [Release]
+    package var releases: [Release]
 
     /// The largest file read; a changelog is text, and a bigger file is refused, not drawn slowly.
-    public static let maximumBytes = 1024 * 1024
+    package static let maximumBytes = 1024 * 1024
 
     /// Reads and parses the file at `path`: a regular file or a pipe (`/dev/stdin`, `<(…)`).
-    public static func load(from path: String) throws(AssetError) -> Changelog {
+    package static func load(from path: String) throws(AssetError) -> Changelog {
         let bytes = try ManifestLoader.read(path, limit: maximumBytes, acceptsPipes: true)
         guard bytes.count <= maximumBytes else {
             throw AssetError(file: path, message: "larger than \(maximumBytes / 1024 / 1024) MiB")
@@ -41,7 +41,7 @@ public struct Changelog: Sendable {
     }
 
     /// Parses changelog text; `path` names the file in errors.
-    public init(parsing text: String, path: String) throws(AssetError) {
+    package init(parsing text: String, path: String) throws(AssetError) {
         var reader = ChangelogReader(path: path)
         let lines = text.lineBreakLines
         // A file that ends with a line break has no line after it for an error to name.
@@ -54,11 +54,11 @@ public struct Changelog: Sendable {
 
     /// The newest released version that was not yanked (the running version when the caller
     /// gives none).
-    public var newestVersion: SemanticVersion? { releases.first { !$0.isYanked }?.version }
+    package var newestVersion: SemanticVersion? { releases.first { !$0.isYanked }?.version }
 
     /// One page per release newer than `stored` and not newer than `running` (default: the
     /// newest release), newest first, titled with the version; none for a yanked release.
-    public func pages(
+    package func pages(
         newerThan stored: SemanticVersion?, running: SemanticVersion? = nil, colors: PageColors = PageColors()
     )
         -> [FeaturePage]
@@ -71,7 +71,7 @@ public struct Changelog: Sendable {
     }
 
     /// The page for one release: the version as its title, the date in italics over the notes.
-    public func page(for release: Release, colors: PageColors = PageColors()) -> FeaturePage {
+    package func page(for release: Release, colors: PageColors = PageColors()) -> FeaturePage {
         let date = release.date.map { "*\($0)*\n\n" } ?? ""
         return FeaturePage(
             art: [], title: release.version.description, body: date + release.notes, since: release.version,

@@ -12,13 +12,18 @@ public struct FeaturePage: Hashable, Sendable {
     public var body: String
     /// The app version that introduced the page; nil shows it to everyone.
     public var since: SemanticVersion?
-    public var colors: PageColors
+    package var colors: PageColors
     /// Drawn in the art's place where the terminal can show it; the art is the fallback.
-    public var image: Picture?
+    package var image: Picture?
 
-    public init(
-        art: [String], title: String, body: String, since: SemanticVersion? = nil,
-        colors: PageColors = PageColors(), image: Picture? = nil
+    /// A page in code: its art's lines, its title and body (Markdown), shown from `since` on.
+    public init(art: [String], title: String, body: String, since: SemanticVersion? = nil) {
+        self.init(art: art, title: title, body: body, since: since, colors: PageColors())
+    }
+
+    package init(
+        art: [String], title: String, body: String, since: SemanticVersion? = nil, colors: PageColors,
+        image: Picture? = nil
     ) {
         self.art = art
         self.title = title
@@ -33,23 +38,23 @@ public struct FeaturePage: Hashable, Sendable {
 ///
 /// A nil colour is the terminal's own (its default background or foreground): pages that set
 /// `"terminal"` in the manifest follow the person's terminal theme and paint nothing.
-public struct PageColors: Hashable, Sendable {
+package struct PageColors: Hashable, Sendable {
     /// The original design's page background, RGB(246,246,246); pictures blend over it when the
     /// page uses the terminal's background, whose colour is unknown.
-    public static let seedBackground = Color(red: 246, green: 246, blue: 246)
+    package static let seedBackground = Color(red: 246, green: 246, blue: 246)
 
-    public var background: Color? = seedBackground
-    public var art: Color? = Color(red: 120, green: 120, blue: 120)
-    public var title: Color? = Color(red: 40, green: 40, blue: 40)
-    public var body: Color? = Color(red: 90, green: 90, blue: 90)
+    package var background: Color? = seedBackground
+    package var art: Color? = Color(red: 120, green: 120, blue: 120)
+    package var title: Color? = Color(red: 40, green: 40, blue: 40)
+    package var body: Color? = Color(red: 90, green: 90, blue: 90)
     /// `code` spans in Markdown bodies.
-    public var code: Color? = Color(red: 176, green: 58, blue: 46)
+    package var code: Color? = Color(red: 176, green: 58, blue: 46)
     /// Links in Markdown bodies (also underlined).
-    public var link: Color? = Color(red: 30, green: 100, blue: 200)
+    package var link: Color? = Color(red: 30, green: 100, blue: 200)
     /// The "Enter app" button's accent: its text, and its fill when focused.
-    public var button: Color? = Color(red: 253, green: 98, blue: 42)
+    package var button: Color? = Color(red: 253, green: 98, blue: 42)
     /// The button's fill while pressed: the seed's highlighted background, a deeper accent.
-    public var buttonPressed: Color? = Color(red: 214, green: 72, blue: 22)
+    package var buttonPressed: Color? = Color(red: 214, green: 72, blue: 22)
 
-    public init() {}
+    package init() {}
 }

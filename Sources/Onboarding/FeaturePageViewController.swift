@@ -3,9 +3,9 @@ import TermUI
 
 /// Shows one feature page; the onboarding builds these lazily, one per page index.
 @MainActor
-public final class FeaturePageViewController: ViewController {
-    public let index: Int
-    public let page: FeaturePage
+package final class FeaturePageViewController: ViewController {
+    package let index: Int
+    package let page: FeaturePage
     /// Views stacked under the body (the last page's checkbox and button).
     let accessories: [View]
     /// Bullets and the scroll hint in Unicode (else ASCII).
@@ -29,15 +29,15 @@ public final class FeaturePageViewController: ViewController {
     var body: PageBodyView? { isViewLoaded ? (view as? FeaturePageView)?.body : nil }
 
     /// Scroll keys from a focused control on the page scroll its body first (see `PageScrolling`).
-    public override func handleKey(_ key: KeyEvent) -> Bool {
+    package override func handleKey(_ key: KeyEvent) -> Bool {
         key.modifiers.isEmpty && scrollsBody(for: key.key)
     }
 
-    public override func viewDidAppear() {
+    package override func viewDidAppear() {
         if let initialFocus { view.window?.focus(initialFocus) }
     }
 
-    public override func loadView() {
+    package override func loadView() {
         let pageView = FeaturePageView(page: page, showsPictures: showsPictures, usesUnicode: usesUnicode)
         pageView.accessories = accessories
         view = pageView

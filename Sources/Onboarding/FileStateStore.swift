@@ -1,4 +1,5 @@
 import Glibc
+import JSON
 
 /// State in a JSON file, written so that no reader ever sees half a file and no launch undoes
 /// another's write.
@@ -9,26 +10,26 @@ import Glibc
 /// folder while it reads, changes and writes, so concurrent launches apply their changes one
 /// after the other. A read refuses anything that is not a small regular file (a FIFO would
 /// block, a huge file is not ours). Temporary files left by killed writers are removed.
-public final class FileStateStore: StateStore {
-    public let path: String
+package final class FileStateStore: StateStore {
+    package let path: String
     private let folder: StateFolder
     /// Largest state file read; the app writes about a hundred bytes.
     static let maximumBytes = 64 * 1024
 
-    public init(directory: String) {
+    package init(directory: String) {
         folder = StateFolder(path: directory)
         path = directory + "/state.json"
     }
 
     /// The state folder for an app: `$XDG_STATE_HOME/<app-id>` when that is an absolute path,
     /// else `$HOME/.local/state/<app-id>`.
-    public static func defaultDirectory(appID: String, environment: [String: String]) -> String {
+    package static func defaultDirectory(appID: String, environment: [String: String]) -> String {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/" + appID }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
         return home + "/.local/state/" + appID
     }
 
-    public func load() throws(StateError) -> AppState? {
+    package func load() throws(StateError) -> AppState? {
         guard let data = try readFile() else { return nil }
         return try Self.decode(data, path: path)
     }
@@ -37,7 +38,7 @@ public final class FileStateStore: StateStore {
     ///
     /// A `lastVersion` that is not a version (`"banana"`) is corrupt too: read as no version at
     /// all it silently made a first launch of every launch.
-    public static func decode(_ data: [UInt8], path: String) throws(StateError) -> AppState {
+    package static func decode(_ data: [UInt8], path: String) throws(StateError) -> AppState {
         let state: AppState
         do {
             state = try JSONValueDecoder().decode(AppState.self, from: data)
@@ -61,17 +62,17 @@ public final class FileStateStore: StateStore {
 
     /// Whether the file could be written now (``StateFolder/checkWritable(for:)``): a folder
     /// that cannot be made or written, a read-only file system or a full disk throw, naming the file.
-    public func checkWritable() throws(StateError) {
+    package func checkWritable() throws(StateError) {
         try folder.checkWritable(for: path)
     }
 
-    public func save(_ state: AppState) throws(StateError) {
+    package func save(_ state: AppState) throws(StateError) {
         _ = try update { $0 = state }
     }
 
     /// Reads the newest state (fresh when missing or unreadable), changes it and writes it,
     /// all under the folder's lock.
-    public func update(_ change: (inout AppState) -> Void) throws(StateError) -> AppState {
+    package func update(_ change: (inout AppState) -> Void) throws(StateError) -> AppState {
         try folder.create(for: path)
         let lock = folder.lock()
         defer { lock.release() }

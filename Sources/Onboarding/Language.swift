@@ -4,13 +4,13 @@ import TermCore
 ///
 /// `LC_ALL`, then `LC_MESSAGES`, then `LANG` decide, as POSIX orders them; Chinese locales pick
 /// simplified or traditional script by region or script tag, and anything else is English.
-public enum Language: String, CaseIterable, Sendable {
+package enum Language: String, CaseIterable, Sendable {
     case english = "en"
     case simplifiedChinese = "zh-Hans"
     case traditionalChinese = "zh-Hant"
 
     /// The language for a locale environment (`LANG=zh_TW.UTF-8` → traditional Chinese).
-    public static func resolve(environment: [String: String]) -> Language {
+    package static func resolve(environment: [String: String]) -> Language {
         let locale =
             ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
             .compactMap { environment[$0] }

@@ -1,8 +1,10 @@
-/// One piece of text in each shipped language, with English as the fallback.
-public struct LocalizedText: Hashable, Sendable, Decodable {
-    public var translations: [String: String]
+import JSON
 
-    public init(_ translations: [String: String]) {
+/// One piece of text in each shipped language, with English as the fallback.
+package struct LocalizedText: Hashable, Sendable, Decodable {
+    package var translations: [String: String]
+
+    package init(_ translations: [String: String]) {
         self.translations = translations
     }
 
@@ -10,10 +12,10 @@ public struct LocalizedText: Hashable, Sendable, Decodable {
     ///
     /// Anything else is a mismatch for this type, which errors name as "text or an object of
     /// languages" (the dictionary's mismatch said `Dictionary<String, Any>`).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         do {
-            if let tape = decoder as? JSONTapeDecoder, !tape.holdsText {
+            if JSONValueDecoder.holdsOtherThanText(decoder) {
                 translations = try container.decode([String: String].self)  // no failed text decode first
             } else if let text = try? container.decode(String.self) {
                 translations = [Language.english.rawValue: text]
@@ -26,8 +28,12 @@ public struct LocalizedText: Hashable, Sendable, Decodable {
     }
 
     /// The text in `language`, else English, else any language present.
-    public func text(in language: Language) -> String {
+    package func text(in language: Language) -> String {
         translations[language.rawValue] ?? translations[Language.english.rawValue]
             ?? translations.values.sorted().first ?? ""
     }
+}
+
+extension LocalizedText: JSONDescribedType {
+    package static var expectedWords: String { "text or an object of languages such as {\"en\": …}" }
 }

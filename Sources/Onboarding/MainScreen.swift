@@ -15,11 +15,16 @@ public struct MainScreen {
     /// The screen can start reading what its own first frame needs on a background queue, so
     /// "Enter app" draws it at once; pages left alone start nothing, so an idle app is never
     /// woken. Nil: nothing to read ahead.
-    public var prepare: (@MainActor (Application) -> Void)?
+    package var prepare: (@MainActor (Application) -> Void)?
     public var make: @MainActor (AppFlow) -> ViewController
 
-    public init(
-        minimumSize: Size? = nil, prepare: (@MainActor (Application) -> Void)? = nil,
+    /// A screen of at least `minimumSize` (nil: no limit), made by `make` when the pages end.
+    public init(minimumSize: Size? = nil, make: @escaping @MainActor (AppFlow) -> ViewController) {
+        self.init(minimumSize: minimumSize, prepare: nil, make: make)
+    }
+
+    package init(
+        minimumSize: Size? = nil, prepare: (@MainActor (Application) -> Void)?,
         make: @escaping @MainActor (AppFlow) -> ViewController
     ) {
         self.minimumSize = minimumSize

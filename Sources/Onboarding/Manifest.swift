@@ -7,7 +7,7 @@ public struct Manifest: Sendable {
     public var pages: [FeaturePage]
     public var shareLabel: String
     public var enterLabel: String
-    public var layout = PagerLayout()
+    package var layout = PagerLayout()
     /// Only pages newer than the stored version show, never every page on a feature release:
     /// the pages are releases (a changelog), and an older release is never news.
     public var showsOnlyNewPages = false

@@ -5,11 +5,11 @@ import TermCore
 ///
 /// Everything in it is untrusted. Errors are one line naming the file and the field; control
 /// characters in text are left for the renderer, which never sends them to the terminal.
-public enum ManifestLoader {
+package enum ManifestLoader {
     /// Largest art file read, in bytes; larger ones are refused rather than slowly drawn.
     static let maximumArtBytes = 64 * 1024
 
-    public static func load(from directory: String, language: Language) throws(AssetError) -> Manifest {
+    package static func load(from directory: String, language: Language) throws(AssetError) -> Manifest {
         let path = directory + "/manifest.json"
         let data = try read(path)
         let file = try decode(data, path: path)
@@ -168,50 +168,5 @@ extension Color {
     init?(hex: String) {
         guard hex.count == 7, hex.first == "#", let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
         self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
-    }
-}
-
-extension DecodingError {
-    /// The field the error is about, as `pages[1].title`.
-    var fieldPath: String? {
-        let path: [any CodingKey]
-        switch self {
-        case .keyNotFound(let key, let context): path = context.codingPath + [key]
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            path = context.codingPath
-        @unknown default: return nil
-        }
-        guard !path.isEmpty else { return nil }
-        return path.reduce("") { result, key in
-            if let index = key.intValue { return result + "[\(index)]" }
-            return result.isEmpty ? key.stringValue : result + "." + key.stringValue
-        }
-    }
-
-    /// A type a field must have, as a person would say it (not `Dictionary<String, Any>`).
-    static func words(for type: Any.Type) -> String {
-        if type == String.self { return "text" }
-        if type == Bool.self { return "true or false" }
-        if type == LocalizedText.self { return "text or an object of languages such as {\"en\": …}" }
-        if type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type { return "a number" }
-        let name = "\(type)"
-        if name.hasPrefix("Array<") { return "an array" }
-        if name.hasPrefix("Dictionary<") { return "an object" }
-        return name
-    }
-
-    /// What is wrong, in a few words.
-    var summary: String {
-        switch self {
-        case .keyNotFound: return "missing"
-        case .typeMismatch(let type, let context):
-            let found = context.debugDescription.hasPrefix("found ") ? ", " + context.debugDescription : ""
-            return "expected \(Self.words(for: type))\(found)"
-        case .valueNotFound: return "must not be null"
-        case .dataCorrupted(let context):
-            let saysWhere = !context.codingPath.isEmpty || context.debugDescription.hasPrefix("not valid JSON")
-            return saysWhere ? context.debugDescription : "not valid JSON"
-        @unknown default: return "invalid"
-        }
     }
 }

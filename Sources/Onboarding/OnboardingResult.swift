@@ -1,17 +1,17 @@
 /// How an onboarding ended and what the person chose on it.
-public struct OnboardingResult: Hashable, Sendable {
-    public enum Outcome: String, Sendable {
+package struct OnboardingResult: Hashable, Sendable {
+    package enum Outcome: String, Sendable {
         /// "Enter app" on the last page.
         case finished
         /// Esc on any page.
         case skipped
     }
 
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// The "Share with everyone" choice.
-    public var share: Bool
+    package var share: Bool
 
-    public init(outcome: Outcome, share: Bool) {
+    package init(outcome: Outcome, share: Bool) {
         self.outcome = outcome
         self.share = share
     }

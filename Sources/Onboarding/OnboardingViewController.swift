@@ -8,26 +8,26 @@ import TermUI
 /// finishes. The controller only reports the ending through ``onFinish``; the app flow decides
 /// what comes next.
 @MainActor
-public final class OnboardingViewController: ViewController, PageViewControllerDataSource {
-    public let pages: [FeaturePage]
-    public let shareLabel: String
-    public let enterLabel: String
-    public private(set) var currentPage = 0
-    public private(set) var isShareEnabled = true
+package final class OnboardingViewController: ViewController, PageViewControllerDataSource {
+    package let pages: [FeaturePage]
+    package let shareLabel: String
+    package let enterLabel: String
+    package private(set) var currentPage = 0
+    package private(set) var isShareEnabled = true
     /// The checkbox's state when the onboarding opens.
-    public var initialShareChoice: Bool {
+    package var initialShareChoice: Bool {
         get { isShareEnabled }
         set { isShareEnabled = newValue }
     }
-    public var onFinish: ((OnboardingResult) -> Void)?
-    public let pager = PageViewController()
-    public let pageControl = PageControl()
+    package var onFinish: ((OnboardingResult) -> Void)?
+    package let pager = PageViewController()
+    package let pageControl = PageControl()
     private weak var enterButton: Button?
     private let usesUnicode: Bool
     /// Whether pages draw their pictures (half-block cells need colour and UTF-8).
-    public let showsPictures: Bool
+    package let showsPictures: Bool
 
-    public init(
+    package init(
         pages: [FeaturePage], shareLabel: String, enterLabel: String, layout: PagerLayout = PagerLayout(),
         usesUnicode: Bool = true, showsPictures: Bool = true
     ) {
@@ -46,7 +46,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
         pager.prefersTwoPages = layout.prefersTwoPages
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
         let bounds = view.bounds
         view.backgroundColor = pages[0].colors.background
         pager.dataSource = self
@@ -64,7 +64,7 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
 
     /// Shows the page at `index` (with two pages side by side, the spread holding it), sliding
     /// toward it when animated.
-    public func setPage(
+    package func setPage(
         _ index: Int, direction: PageViewController.Direction? = nil, animated: Bool,
         completion: ((Bool) -> Void)? = nil
     ) {
@@ -79,16 +79,16 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
     }
 
     /// The pages on screen: one, or both halves of a spread.
-    public var visiblePages: [Int] {
+    package var visiblePages: [Int] {
         pager.viewControllers.compactMap { ($0 as? FeaturePageViewController)?.index }
     }
 
     /// Ends the onboarding with `outcome` and the current share choice.
-    public func finish(_ outcome: OnboardingResult.Outcome) {
+    package func finish(_ outcome: OnboardingResult.Outcome) {
         onFinish?(OnboardingResult(outcome: outcome, share: isShareEnabled))
     }
 
-    public override func handleKey(_ key: KeyEvent) -> Bool {
+    package override func handleKey(_ key: KeyEvent) -> Bool {
         pager.finishSlide()  // a key typed during a slide acts on the page being slid to
         guard key.modifiers.isEmpty else { return false }
         if scrollsBody(for: key.key) { return true }
@@ -105,21 +105,21 @@ public final class OnboardingViewController: ViewController, PageViewControllerD
 
     // MARK: Pages
 
-    public func pageViewController(_ pageViewController: PageViewController, viewControllerBefore page: ViewController)
+    package func pageViewController(_ pageViewController: PageViewController, viewControllerBefore page: ViewController)
         -> ViewController?
     {
         guard let index = (page as? FeaturePageViewController)?.index, index > 0 else { return nil }
         return makePage(at: index - 1)
     }
 
-    public func pageViewController(_ pageViewController: PageViewController, viewControllerAfter page: ViewController)
+    package func pageViewController(_ pageViewController: PageViewController, viewControllerAfter page: ViewController)
         -> ViewController?
     {
         guard let index = (page as? FeaturePageViewController)?.index, index < pages.count - 1 else { return nil }
         return makePage(at: index + 1)
     }
 
-    public func pageViewController(_ pageViewController: PageViewController, indexOf page: ViewController) -> Int? {
+    package func pageViewController(_ pageViewController: PageViewController, indexOf page: ViewController) -> Int? {
         (page as? FeaturePageViewController)?.index
     }
 

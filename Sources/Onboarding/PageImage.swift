@@ -19,11 +19,13 @@ extension ManifestLoader {
     ///
     /// A missing file is an error like a missing art file (exit 66); a file that is too large,
     /// too many pixels, truncated or not a PNG is one line naming the file (exit 65). Only
-    /// manifests that name pictures pay for decoding them.
+    /// manifests that name pictures pay for decoding them. A build without PNG decoding (the
+    /// `Pictures` trait off) checks the path and reads nothing: nil, and the page shows its art.
     static func picture(_ relative: String, field: String, directory: String, manifest: String)
-        throws(AssetError) -> Picture
+        throws(AssetError) -> Picture?
     {
         let file = try assetPath(relative, field: field, directory: directory, manifest: manifest)
+        guard PNGDecoder.isAvailable else { return nil }
         let bytes = try read(file, limit: PNGDecoder.maximumFileBytes)
         do {
             return try PNGDecoder.decode(bytes)

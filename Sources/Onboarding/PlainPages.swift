@@ -10,8 +10,8 @@ import TermUI
 /// under their bullets or numbers, and links read `text (url)`. Like a frame, the text never carries a control character:
 /// each is replaced by the visible stand-in the screen shows (`ESC` as `␛`), so nothing in the
 /// assets can send an escape sequence down a pipe or into a log.
-public enum PlainPages {
-    public static func text(for pages: [FeaturePage], width: Int = 72) -> String {
+package enum PlainPages {
+    package static func text(for pages: [FeaturePage], width: Int = 72) -> String {
         var lines: [String] = []
         var layout = RichTextLayout(styles: RichTextStyles(), linkMode: .inline)
         layout.balancesProse = false

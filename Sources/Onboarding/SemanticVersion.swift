@@ -10,8 +10,8 @@
 /// The text is read as UTF-8 bytes, never as `Character`s, which could hide a `-` or a `+`
 /// inside a grapheme.
 public struct SemanticVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
-    public var components: [Int]
-    public var prerelease: [String]
+    package var components: [Int]
+    package var prerelease: [String]
     public let description: String
 
     public init?(_ text: String) {

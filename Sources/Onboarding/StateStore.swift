@@ -4,7 +4,7 @@ import TermCore
 ///
 /// ``FileStateStore`` is the real one; ``MemoryStateStore`` serves headless runs (which start
 /// fresh and write nothing) and tests.
-public protocol StateStore: AnyObject {
+package protocol StateStore: AnyObject {
     /// The stored state; nil when there is none yet. Throws when a file exists but is unreadable.
     func load() throws(StateError) -> AppState?
     /// Replaces the stored state as one atomic step.
@@ -22,7 +22,7 @@ extension StateStore {
     public func checkWritable() throws(StateError) {}
 
     /// Read, change, save; stores that can be shared between processes lock around this.
-    public func update(_ change: (inout AppState) -> Void) throws(StateError) -> AppState {
+    package func update(_ change: (inout AppState) -> Void) throws(StateError) -> AppState {
         var state = ((try? load()) ?? nil) ?? AppState()
         change(&state)
         try save(state)
@@ -35,7 +35,7 @@ public struct StateError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var message: String
 
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }
@@ -45,17 +45,17 @@ public struct StateError: Error, CustomStringConvertible, Sendable {
 }
 
 /// State held in memory only.
-public final class MemoryStateStore: StateStore {
-    public private(set) var state: AppState?
-    public private(set) var saveCount = 0
+package final class MemoryStateStore: StateStore {
+    package private(set) var state: AppState?
+    package private(set) var saveCount = 0
 
-    public init(_ state: AppState? = nil) {
+    package init(_ state: AppState? = nil) {
         self.state = state
     }
 
-    public func load() throws(StateError) -> AppState? { state }
+    package func load() throws(StateError) -> AppState? { state }
 
-    public func save(_ state: AppState) throws(StateError) {
+    package func save(_ state: AppState) throws(StateError) {
         self.state = state
         saveCount += 1
     }

@@ -8,10 +8,10 @@
 /// | newer (downgrade) | older | nothing, and the higher version is kept |
 ///
 /// Pages introduced after the running version never show.
-public enum VersionGate {
+package enum VersionGate {
     /// The pages of `manifest` a launch shows: every one when `force`, else the gate's choice
     /// (only newer ones when the manifest asks, as a changelog's does).
-    public static func pages(of manifest: Manifest, stored: SemanticVersion?, current: SemanticVersion, force: Bool)
+    package static func pages(of manifest: Manifest, stored: SemanticVersion?, current: SemanticVersion, force: Bool)
         -> [FeaturePage]
     {
         force
@@ -23,7 +23,7 @@ public enum VersionGate {
     ///
     /// With `onlyNewer` (a changelog's releases), an upgrade shows only the pages newer than
     /// stored: no fallback to every page, and pages without a version never show.
-    public static func pages(
+    package static func pages(
         stored: SemanticVersion?, current: SemanticVersion, pages: [FeaturePage], onlyNewer: Bool = false
     ) -> [FeaturePage] {
         let available = pages.filter { page in page.since.map { $0 <= current } ?? true }
@@ -47,7 +47,7 @@ public enum VersionGate {
     }
 
     /// The version to store after an onboarding for `current` ends: never lower than `stored`.
-    public static func versionToRecord(stored: SemanticVersion?, current: SemanticVersion) -> SemanticVersion {
+    package static func versionToRecord(stored: SemanticVersion?, current: SemanticVersion) -> SemanticVersion {
         guard let stored, stored > current else { return current }
         return stored
     }

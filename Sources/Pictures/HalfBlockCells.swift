@@ -7,14 +7,14 @@ import TermCore
 /// nearest palette entry at 256, 16 or 8 colours), so the headless style layer shows the same
 /// colours a terminal of that depth would. A cell whose two pixels are the same colour is a
 /// space on that background, which draws the same with fewer bytes.
-public struct HalfBlockCells: Sendable {
-    public let size: Size
+package struct HalfBlockCells: Sendable {
+    package let size: Size
     /// Row by row, `size.width * size.height` cells.
-    public let cells: [Cell]
+    package let cells: [Cell]
 
-    public static let upperHalf: Character = "▀"
+    package static let upperHalf: Character = "▀"
 
-    public init(picture: Picture, fit: PictureFit, background: Color) {
+    package init(picture: Picture, fit: PictureFit, background: Color) {
         let width = fit.pixelWidth
         let height = fit.pixelHeight
         size = fit.cells
@@ -36,7 +36,7 @@ public struct HalfBlockCells: Sendable {
     }
 
     /// Copies the cells onto `canvas` with their top-left corner at `origin` (local), clipped.
-    public func draw(on canvas: inout Canvas, at origin: Point) {
+    package func draw(on canvas: inout Canvas, at origin: Point) {
         let visible = canvas.visibleRect
         for y in 0..<size.height {
             let localY = origin.y + y

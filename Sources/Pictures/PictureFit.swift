@@ -6,12 +6,12 @@ import TermCore
 /// upper and lower half-block) and one such pixel is square: an area of `C × R` cells is a
 /// grid of `C × 2R` square pixels. The picture is scaled, up or down, to the largest size
 /// that fits that grid.
-public struct PictureFit: Hashable, Sendable {
+package struct PictureFit: Hashable, Sendable {
     /// The picture's size in square half-cell pixels: `width` columns, `height` half-rows.
-    public let pixelWidth: Int
-    public let pixelHeight: Int
+    package let pixelWidth: Int
+    package let pixelHeight: Int
 
-    public init(pictureWidth: Int, pictureHeight: Int, area: Size) {
+    package init(pictureWidth: Int, pictureHeight: Int, area: Size) {
         let columns = max(0, area.width)
         let halfRows = max(0, area.height) * 2
         guard pictureWidth > 0, pictureHeight > 0, columns > 0, halfRows > 0 else {
@@ -30,10 +30,10 @@ public struct PictureFit: Hashable, Sendable {
         }
     }
 
-    public init(_ picture: Picture, area: Size) {
+    package init(_ picture: Picture, area: Size) {
         self.init(pictureWidth: picture.width, pictureHeight: picture.height, area: area)
     }
 
     /// The cells the picture covers: its width, and half its height rounded up.
-    public var cells: Size { Size(width: pixelWidth, height: (pixelHeight + 1) / 2) }
+    package var cells: Size { Size(width: pixelWidth, height: (pixelHeight + 1) / 2) }
 }

@@ -9,15 +9,15 @@ import TermUI
 /// pixels) to the frame as an overlay instead; while it is cut off, or anything slides, the
 /// half-blocks show, so a terminal gets an image only where the picture comes to rest.
 @MainActor
-public final class PictureView: View {
-    public let picture: Picture
+package final class PictureView: View {
+    package let picture: Picture
     /// What transparent pixels show: the colour behind the picture.
-    public let background: Color
+    package let background: Color
     private var cached: (size: Size, cells: HalfBlockCells)?
     /// Names the picture to the terminal: the same file gets the same id.
     private lazy var overlayID = PictureView.id(of: picture.fileBytes)
 
-    public init(picture: Picture, background: Color, frame: Rect = .zero) {
+    package init(picture: Picture, background: Color, frame: Rect = .zero) {
         self.picture = picture
         self.background = background
         super.init(frame: frame)
@@ -31,7 +31,7 @@ public final class PictureView: View {
     }
 
     /// Where the picture is drawn inside the bounds (centred), in local cells.
-    public var pictureRect: Rect {
+    package var pictureRect: Rect {
         let cells = halfBlocks.size
         return Rect(
             x: (bounds.width - cells.width) / 2, y: (bounds.height - cells.height) / 2, width: cells.width,
@@ -49,7 +49,7 @@ public final class PictureView: View {
     /// comes back, and scaling is the costly part of drawing one.
     static var shared = HalfBlockCache()
 
-    public override func draw(_ canvas: inout Canvas) {
+    package override func draw(_ canvas: inout Canvas) {
         guard !bounds.isEmpty else { return }
         let rect = pictureRect
         if let application = window?.application, application.slidesInMotion == 0,

@@ -4,10 +4,10 @@
 /// addressed absolutely, one SGR per style run), so a player can seek to any event and show
 /// the right screen. Colours are those of the given depth; continuation cells are skipped
 /// because the terminal advances two columns after a wide glyph.
-public enum ANSIFrame {
+package enum ANSIFrame {
     static let escape = "\u{1B}["
 
-    public static func encode(_ frame: CellBuffer, depth: ColorDepth) -> String {
+    package static func encode(_ frame: CellBuffer, depth: ColorDepth) -> String {
         var output = escape + "?25l"
         for y in 0..<frame.size.height {
             output += escape + "\(y + 1);1H"
@@ -23,7 +23,7 @@ public enum ANSIFrame {
     }
 
     /// The select-graphic-rendition sequence for a style, starting from a reset.
-    public static func sgr(_ style: TerminalStyle) -> String {
+    package static func sgr(_ style: TerminalStyle) -> String {
         var parameters = ["0"]
         let codes: [(TextAttributes, String)] = [
             (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),

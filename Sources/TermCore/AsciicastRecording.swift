@@ -8,27 +8,27 @@
 /// reason. Without `wait` lines every event happens at 0.0: the script sets the pace. Frames
 /// hide the cursor, so the file ends with one more output event that resets the style and shows
 /// it again: a cast printed to a terminal (`asciinema cat`) leaves the cursor as it found it.
-public struct AsciicastRecording: Sendable {
-    public let size: Size
-    public let depth: ColorDepth
-    public private(set) var events: [String] = []
+package struct AsciicastRecording: Sendable {
+    package let size: Size
+    package let depth: ColorDepth
+    package private(set) var events: [String] = []
     private var currentSize: Size
     /// When the last event happened: the closing event's time.
     private var lastTime: Duration = .zero
 
-    public init(size: Size, depth: ColorDepth) {
+    package init(size: Size, depth: ColorDepth) {
         self.size = size
         self.depth = depth
         self.currentSize = size
     }
 
     /// The header line.
-    public var header: String {
+    package var header: String {
         #"{"version":2,"width":\#(size.width),"height":\#(size.height),"env":{"TERM":\#(JSONText.quoted(term))}}"#
     }
 
     /// The terminal type the recorded escape sequences are written for.
-    public var term: String {
+    package var term: String {
         switch depth {
         case .monochrome: return "xterm-mono"
         case .ansi8: return "xterm"
@@ -39,7 +39,7 @@ public struct AsciicastRecording: Sendable {
     }
 
     /// Adds a frame shown at `time`, preceded by a resize event when its size changed.
-    public mutating func record(_ frame: CellBuffer, at time: Duration) {
+    package mutating func record(_ frame: CellBuffer, at time: Duration) {
         if frame.size != currentSize {
             currentSize = frame.size
             append(time, "r", frame.size.description)
@@ -48,19 +48,19 @@ public struct AsciicastRecording: Sendable {
     }
 
     /// Adds a marker (a snapshot's name) at `time`.
-    public mutating func mark(_ label: String, at time: Duration) {
+    package mutating func mark(_ label: String, at time: Duration) {
         append(time, "m", label)
     }
 
     /// The whole file: the header, every event and the closing one (the style reset, the cursor
     /// shown), each line ending in a newline.
-    public var text: String {
+    package var text: String {
         let closing = events.isEmpty ? [] : [Self.event(lastTime, "o", Self.closingOutput)]
         return ([header] + events + closing).map { $0 + "\n" }.joined()
     }
 
     /// What the closing event writes: SGR reset, cursor shown.
-    public static let closingOutput = "\u{1B}[0m\u{1B}[?25h"
+    package static let closingOutput = "\u{1B}[0m\u{1B}[?25h"
 
     private mutating func append(_ time: Duration, _ code: String, _ data: String) {
         events.append(Self.event(time, code, data))
@@ -72,7 +72,7 @@ public struct AsciicastRecording: Sendable {
     }
 
     /// Seconds with up to six decimals, trailing zeros trimmed but one kept (`0.0`, `1.25`).
-    public static func seconds(_ duration: Duration) -> String {
+    package static func seconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let micros = max(0, seconds) * 1_000_000 + max(0, attoseconds) / 1_000_000_000_000
         var fraction = String(micros % 1_000_000)

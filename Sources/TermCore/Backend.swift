@@ -2,7 +2,7 @@
 ///
 /// Two implementations: `NcursesBackend` for people and ``HeadlessBackend`` for tests and CI.
 /// The run loop talks only to this protocol, so both run the very same app.
-public protocol Backend: AnyObject {
+package protocol Backend: AnyObject {
     /// The screen size in cells.
     var size: Size { get }
     /// How many colours the output can show.
@@ -30,14 +30,14 @@ public protocol Backend: AnyObject {
 }
 
 extension Backend {
-    public var supportsHyperlinks: Bool { false }
+    package var supportsHyperlinks: Bool { false }
     /// Most backends draw cells only.
-    public var showsPictureOverlays: Bool { false }
+    package var showsPictureOverlays: Bool { false }
     /// A backend nobody reads in another process has nothing to hand over.
-    public func handOverFrame() {}
+    package func handOverFrame() {}
 }
 
 /// Interrupts a backend's wait for input; safe to call from any thread.
-public protocol Waker: Sendable {
+package protocol Waker: Sendable {
     func wake()
 }

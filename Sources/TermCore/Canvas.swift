@@ -3,26 +3,26 @@
 /// Views draw at `(0, 0)` for their own top-left corner; the canvas adds the origin and drops
 /// whatever falls outside the clip, so a view cannot paint over its neighbours.
 public struct Canvas: Sendable {
-    public var buffer: CellBuffer
+    package var buffer: CellBuffer
     /// Where local `(0, 0)` is in the buffer.
-    public private(set) var origin: Point
+    package private(set) var origin: Point
     /// The region of the buffer this canvas may touch, in buffer coordinates.
-    public private(set) var clip: Rect
+    package private(set) var clip: Rect
 
-    public init(size: Size) {
+    package init(size: Size) {
         buffer = CellBuffer(size: size)
         origin = .zero
         clip = buffer.bounds
     }
 
-    public init(buffer: CellBuffer) {
+    package init(buffer: CellBuffer) {
         self.buffer = buffer
         origin = .zero
         clip = buffer.bounds
     }
 
     /// The visible part of this canvas in local coordinates.
-    public var visibleRect: Rect { clip.offsetBy(Point(x: -origin.x, y: -origin.y)) }
+    package var visibleRect: Rect { clip.offsetBy(Point(x: -origin.x, y: -origin.y)) }
 
     /// Writes one line of text at a local point and returns the local column after it.
     ///
@@ -40,14 +40,14 @@ public struct Canvas: Sendable {
     }
 
     /// Paints a background colour under a local rectangle, blending it when translucent.
-    public mutating func paintBackground(_ color: Color, in rect: Rect) {
+    package mutating func paintBackground(_ color: Color, in rect: Rect) {
         buffer.paintBackground(color, in: rect.offsetBy(origin), clip: clip)
     }
 
     /// Runs `body` on a sub-canvas for `rect` (local), whose own origin is the rect's corner.
     ///
     /// The buffer moves into the sub-canvas and back, so nesting never copies a frame.
-    public mutating func withRegion(_ rect: Rect, _ body: (inout Canvas) -> Void) {
+    package mutating func withRegion(_ rect: Rect, _ body: (inout Canvas) -> Void) {
         let absolute = rect.offsetBy(origin)
         var sub = Canvas(buffer: CellBuffer(size: .zero))
         swap(&sub.buffer, &buffer)

@@ -3,19 +3,19 @@
 /// A wide grapheme occupies two cells; the second is a continuation cell that backends skip
 /// and the frame text omits. The grapheme is kept as inline bytes (``InlineGrapheme``), so a
 /// cell is a plain value that copies and compares without touching the heap.
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     private var storage: InlineGrapheme
-    public var style: Style
-    public var isContinuation: Bool
+    package var style: Style
+    package var isContinuation: Bool
     /// The hyperlink the cell belongs to: a number of its frame (``CellBuffer/url(ofLink:)``), 0 for none.
     ///
     /// A number, not the URL, so a cell stays a plain value.
-    public var link: UInt16
+    package var link: UInt16
 
     /// A cell holding `grapheme`, or U+FFFD when a cell cannot keep it whole (over 15 UTF-8
     /// bytes, or more zero-width scalars after a spacing one than a terminal cell takes); text
     /// written through ``CellBuffer`` keeps such a grapheme's width as well.
-    public init(grapheme: Character, style: Style = .plain, isContinuation: Bool = false, link: UInt16 = 0) {
+    package init(grapheme: Character, style: Style = .plain, isContinuation: Bool = false, link: UInt16 = 0) {
         self.init(storage: InlineGrapheme(grapheme), style: style, isContinuation: isContinuation, link: link)
     }
 
@@ -34,16 +34,16 @@ public struct Cell: Hashable, Sendable {
         self.link = link
     }
 
-    public var grapheme: Character {
+    package var grapheme: Character {
         get { storage.character }
         set { storage = InlineGrapheme(newValue) }
     }
 
     /// The cell's one printable ASCII byte, when that is all it holds (backends' fast path).
-    public var asciiValue: UInt8? { storage.ascii }
+    package var asciiValue: UInt8? { storage.ascii }
 
     /// Whether the cell holds a plain space (continuation cells included).
-    public var isSpace: Bool { storage.isSpace }
+    package var isSpace: Bool { storage.isSpace }
 
-    public static let blank = Cell(grapheme: " ")
+    package static let blank = Cell(grapheme: " ")
 }

@@ -6,22 +6,22 @@
 /// a clip edge, and overwriting either half of one clears both halves.
 public struct CellBuffer: Hashable, Sendable {
     public private(set) var size: Size
-    public private(set) var cells: [Cell]
+    package private(set) var cells: [Cell]
     /// The URLs of this frame's hyperlinks; a cell's ``Cell/link`` `n` is `links[n - 1]`.
-    public private(set) var links: [String] = []
+    package private(set) var links: [String] = []
     /// Pictures the terminal shows as pixels over some cells (see ``PictureOverlay``); empty
     /// unless the backend can show them.
-    public var overlays: [PictureOverlay] = []
+    package var overlays: [PictureOverlay] = []
 
-    public init(size: Size, filling cell: Cell = .blank) {
+    package init(size: Size, filling cell: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         self.cells = Array(repeating: cell, count: self.size.area)
     }
 
-    public var bounds: Rect { Rect(size: size) }
+    package var bounds: Rect { Rect(size: size) }
 
     /// Blanks every cell and takes `newSize`, keeping the storage when it is big enough.
-    public mutating func reset(size newSize: Size) {
+    package mutating func reset(size newSize: Size) {
         let size = Size(width: max(0, newSize.width), height: max(0, newSize.height))
         if size.area == cells.count {
             cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
@@ -34,7 +34,7 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// The URL of link number `id` (a cell's ``Cell/link``), nil for 0 or an unknown number.
-    public func url(ofLink id: UInt16) -> String? {
+    package func url(ofLink id: UInt16) -> String? {
         id > 0 && Int(id) <= links.count ? links[Int(id) - 1] : nil
     }
 
@@ -46,7 +46,7 @@ public struct CellBuffer: Hashable, Sendable {
         return UInt16(links.count)
     }
 
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
             return cells[y * size.width + x]
@@ -64,7 +64,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// keep whole (``InlineGrapheme/init(exactly:)``) becomes U+FFFD and blanks over the same
     /// width, never a fragment. A `nil` background in `style` keeps the cell's current
     /// background. The caller checks that a wide grapheme's last cell is inside its clip.
-    public mutating func put(_ grapheme: Character, width: Int, x: Int, y: Int, style: Style, link: UInt16 = 0) {
+    package mutating func put(_ grapheme: Character, width: Int, x: Int, y: Int, style: Style, link: UInt16 = 0) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         guard let storage = InlineGrapheme(exactly: grapheme) else {
             put(InlineGrapheme.standIn, width: 1, x: x, y: y, style: style, link: link)
@@ -91,7 +91,7 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// Puts a ready-made cell one column wide (a picture's half-block), keeping wide neighbours
     /// whole; the cell is stored as it is, background included, with no text work.
-    public mutating func put(_ cell: Cell, x: Int, y: Int) {
+    package mutating func put(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < size.width, y < size.height, !cell.isContinuation else { return }
         breakWideGlyph(at: x, y: y)
         cells[y * size.width + x] = cell
@@ -118,7 +118,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// zero-width graphemes on their own are dropped. With a `link`, the cells written belong
     /// to that hyperlink (a backend that supports them makes the text clickable).
     @discardableResult
-    public mutating func write(
+    package mutating func write(
         _ text: some StringProtocol, at point: Point, style: Style, clip: Rect, link url: String? = nil
     ) -> Int {
         let limit = clip.intersection(bounds)
@@ -236,7 +236,7 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// Sets the background of every cell in `rect` (clipped to `clip`), blending when translucent.
-    public mutating func paintBackground(_ color: Color, in rect: Rect, clip: Rect) {
+    package mutating func paintBackground(_ color: Color, in rect: Rect, clip: Rect) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         let width = size.width
@@ -265,7 +265,7 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// Blanks every cell in `rect` (clipped to `clip`) with `style`.
-    public mutating func fill(_ rect: Rect, style: Style, clip: Rect) {
+    package mutating func fill(_ rect: Rect, style: Style, clip: Rect) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         let blank = Cell(ascii: 0x20, style: style, link: 0)

@@ -18,7 +18,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var blue: UInt8
 
     /// Opacity from 0 (invisible) to 1 (opaque).
-    public var alpha: Double {
+    package var alpha: Double {
         get { Double(alphaThousandths) / 1000 }
         set { alphaThousandths = Self.thousandths(newValue) }
     }
@@ -42,7 +42,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: level, green: level, blue: level, alpha: alpha)
     }
 
-    public var isOpaque: Bool { alphaThousandths >= 1000 }
+    package var isOpaque: Bool { alphaThousandths >= 1000 }
 
     /// Channel by channel; inlinable because renderers compare colours per cell.
     @inlinable
@@ -52,7 +52,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This colour laid over `base`: each channel is `alpha·self + (1 − alpha)·base`, rounded.
-    public func blended(over base: Color) -> Color {
+    package func blended(over base: Color) -> Color {
         guard !isOpaque else { return self }
         let alpha = self.alpha
         func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
@@ -86,7 +86,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether text on this colour reads better in black than in white (perceived brightness,
     /// ITU-R BT.601 weights).
-    public var isLight: Bool {
+    package var isLight: Bool {
         299 * Int(red) + 587 * Int(green) + 114 * Int(blue) > 127_500
     }
 }

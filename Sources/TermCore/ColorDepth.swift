@@ -14,7 +14,7 @@ public enum ColorDepth: String, Sendable, CaseIterable {
 
     /// The terminal colour number for `color`: a palette index, `0xRRGGBB` for true colour,
     /// nil for no colour at all.
-    public func index(for color: Color) -> Int? {
+    package func index(for color: Color) -> Int? {
         switch self {
         case .monochrome: return nil
         case .ansi8: return ColorPalette.nearest(to: color, among: 0..<8)
@@ -32,7 +32,7 @@ public enum ColorDepth: String, Sendable, CaseIterable {
     /// white, and only the current dot showed. Then the text takes black on a light background
     /// and white on a dark one. Colours that are equal in the model stay equal (a cell may be
     /// meant blank), and at 256 colours and above nothing distinct collapses this way.
-    public func foregroundIndex(for foreground: Color, on background: Color?) -> Int? {
+    package func foregroundIndex(for foreground: Color, on background: Color?) -> Int? {
         guard let index = index(for: foreground) else { return nil }
         guard self == .ansi8 || self == .ansi16, let background, background != foreground,
             let behind = self.index(for: background), behind == index

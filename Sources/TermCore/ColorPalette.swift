@@ -2,9 +2,9 @@
 ///
 /// RGB input never maps to indices 0–15 in 256-colour mode: those are themed by the user's
 /// terminal, so only the 6×6×6 cube and the grey ramp are predictable.
-public enum ColorPalette {
+package enum ColorPalette {
     /// xterm's default colours for indices 0–15.
-    public static let ansi: [Color] = [
+    package static let ansi: [Color] = [
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0),
         (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
         (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0),
@@ -15,7 +15,7 @@ public enum ColorPalette {
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
     /// The palette index in `range` (a prefix of ``ansi``) closest to `color`.
-    public static func nearest(to color: Color, among range: Range<Int>) -> Int {
+    package static func nearest(to color: Color, among range: Range<Int>) -> Int {
         var best = range.lowerBound
         var bestDistance = Int.max
         for index in range {
@@ -31,7 +31,7 @@ public enum ColorPalette {
     /// The RGB xterm shows by default for a palette number from 0 to 255.
     ///
     /// Numbers outside that range are clamped, so a bad number still draws something.
-    public static func color(at index: Int) -> Color {
+    package static func color(at index: Int) -> Color {
         let index = min(255, max(0, index))
         switch index {
         case 0..<16:
@@ -47,7 +47,7 @@ public enum ColorPalette {
     }
 
     /// The xterm-256 index closest to `color`: the nearer of the cube snap and the grey ramp.
-    public static func xterm256Index(for color: Color) -> Int {
+    package static func xterm256Index(for color: Color) -> Int {
         func snap(_ channel: UInt8) -> Int {
             var best = 0
             for (level, value) in cubeLevels.enumerated()

@@ -5,7 +5,7 @@
 /// combining and format marks 0, East Asian wide/fullwidth and emoji-presentation scalars 2,
 /// everything else 1. A test keeps this table in line with glibc under `C.UTF-8`.
 extension Unicode.Scalar {
-    public var displayWidth: Int {
+    package var displayWidth: Int {
         let value = self.value
         if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
         if DisplayWidthTable.holdsNoMarks(value) { return DisplayWidthTable.isWide(value) ? 2 : 1 }
@@ -21,7 +21,7 @@ extension Unicode.Scalar {
 
 extension Character {
     /// Cells this grapheme takes: the sum of its scalars' widths.
-    public var displayWidth: Int {
+    package var displayWidth: Int {
         if let ascii = asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         return unicodeScalars.reduce(0) { $0 + $1.displayWidth }
     }
@@ -32,7 +32,7 @@ extension StringProtocol {
     ///
     /// The sum over scalars equals the sum over graphemes (a grapheme's width is the sum of its
     /// scalars', CR LF included), and walking scalars skips grapheme breaking.
-    public var displayWidth: Int {
+    package var displayWidth: Int {
         if let width = utf8.withContiguousStorageIfAvailable(Self.asciiWidth) ?? nil { return width }
         var width = 0
         for scalar in unicodeScalars { width += scalar.displayWidth }

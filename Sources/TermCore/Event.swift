@@ -1,5 +1,5 @@
 /// Something that happened at the terminal: a key, the mouse, or a new size.
-public enum Event: Hashable, Sendable {
+package enum Event: Hashable, Sendable {
     case key(KeyEvent)
     case mouse(MouseEvent)
     case resize(Size)

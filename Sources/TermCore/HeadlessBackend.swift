@@ -3,35 +3,35 @@
 /// Used by tests and by `onboard --headless`. It never blocks: with nothing queued,
 /// ``nextEvent(timeout:)`` returns nil at once. Only the latest frame is held; an observer
 /// set with ``onPresent`` sees every frame (recorders for asciicast use it).
-public final class HeadlessBackend: Backend {
-    public private(set) var size: Size
-    public var colorDepth: ColorDepth
+package final class HeadlessBackend: Backend {
+    package private(set) var size: Size
+    package var colorDepth: ColorDepth
     /// Off: headless frames show a link as `text (url)`; tests turn it on to see linked cells.
-    public var supportsHyperlinks = false
-    public private(set) var lastFrame: CellBuffer?
-    public private(set) var presentCount = 0
+    package var supportsHyperlinks = false
+    package private(set) var lastFrame: CellBuffer?
+    package private(set) var presentCount = 0
     /// Called with each presented frame.
-    public var onPresent: ((CellBuffer) -> Void)?
+    package var onPresent: ((CellBuffer) -> Void)?
     private var queue: [Event] = []
     private var queueStart = 0
 
-    public init(size: Size, colorDepth: ColorDepth = .xterm256) {
+    package init(size: Size, colorDepth: ColorDepth = .xterm256) {
         self.size = size
         self.colorDepth = colorDepth
     }
 
     /// Queues events for the run loop to pick up; a resize also changes ``size`` when taken.
-    public func enqueue(_ events: Event...) {
+    package func enqueue(_ events: Event...) {
         queue.append(contentsOf: events)
     }
 
-    public func present(_ frame: CellBuffer) {
+    package func present(_ frame: CellBuffer) {
         lastFrame = frame
         presentCount += 1
         onPresent?(frame)
     }
 
-    public func nextEvent(timeout: Duration?) -> Event? {
+    package func nextEvent(timeout: Duration?) -> Event? {
         guard queueStart < queue.count else {
             queue.removeAll()
             queueStart = 0
@@ -44,16 +44,16 @@ public final class HeadlessBackend: Backend {
     }
 
     /// Changes the size directly, as a terminal resize would.
-    public func resize(to newSize: Size) {
+    package func resize(to newSize: Size) {
         size = newSize
     }
 
-    public var isInputClosed: Bool { false }
+    package var isInputClosed: Bool { false }
 
-    public let waker: any Waker = NoWaker()
+    package let waker: any Waker = NoWaker()
 
     /// The latest frame as plain text.
-    public var screenText: String { lastFrame?.text ?? "" }
+    package var screenText: String { lastFrame?.text ?? "" }
 }
 
 /// A waker for a backend that never blocks.

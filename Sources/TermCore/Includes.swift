@@ -5,7 +5,7 @@ extension Collection where Element: Equatable {
     /// `contains(_:)` of `_StringProcessing`, which the release build leaves out: that module and
     /// its regex parser cost about 0.4 MiB of resident pages and a fifth of the protocol
     /// conformances every first conformance lookup scans (DECISIONS.md, "Leaner release binary").
-    public func includes<Other: Collection>(_ other: Other) -> Bool where Other.Element == Element {
+    package func includes<Other: Collection>(_ other: Other) -> Bool where Other.Element == Element {
         guard let first = other.first else { return true }
         var start = startIndex
         while let found = self[start...].firstIndex(of: first) {

@@ -6,9 +6,9 @@
 /// 8-bit controls) and the bidi controls, the same set ``Unicode/Scalar/isTerminalUnsafe`` keeps
 /// out of frames. Each becomes `\uXXXX` (`\n` stays `\n`), so a line stays one line of plain
 /// text on a terminal, in a log, or through `jq`.
-public enum JSONText {
+package enum JSONText {
     /// The text with quotes, backslashes and control characters escaped (without surrounding quotes).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -25,7 +25,7 @@ public enum JSONText {
     }
 
     /// The text as a quoted JSON string.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + escape(text) + "\""
     }
 }

@@ -12,15 +12,15 @@
 /// expect-not "Loading"          # fail if the text is on screen
 /// ```
 /// Every error names `FILE:LINE` and what was expected.
-public enum KeyScript {
+package enum KeyScript {
     /// The most a `*N` repeat or a wait may ask for, so a typo cannot hang CI.
-    public static let maximumRepeat = 100_000
+    package static let maximumRepeat = 100_000
     /// The most steps a whole script may expand to (found by fuzzing: 4 KB of `a*100000`
     /// lines asked for 27 million steps, 2 GB and 13 seconds before anything ran).
-    public static let maximumSteps = 1_000_000
-    public static let maximumWait: Duration = .seconds(3600)
+    package static let maximumSteps = 1_000_000
+    package static let maximumWait: Duration = .seconds(3600)
 
-    public static func parse(_ source: String, file: String = "script") throws(ScriptError) -> [ScriptLine] {
+    package static func parse(_ source: String, file: String = "script") throws(ScriptError) -> [ScriptLine] {
         var steps: [ScriptLine] = []
         var snapshotLines: [String: Int] = [:]
         for (index, rawLine) in source.lineBreakLines.enumerated() {
@@ -55,7 +55,7 @@ public enum KeyScript {
     /// Parses `--keys`: key names separated by spaces, `*N` repeats allowed.
     ///
     /// `file` names the keys in errors (`keys:1: unknown key 'x'`; the command says `--keys`).
-    public static func parseKeys(_ keys: String, file: String = "keys") throws(ScriptError) -> [ScriptLine] {
+    package static func parseKeys(_ keys: String, file: String = "keys") throws(ScriptError) -> [ScriptLine] {
         do {
             return try pressSteps(keys.trimmed, budget: maximumSteps).map { ScriptLine(line: 1, step: $0) }
         } catch let message {

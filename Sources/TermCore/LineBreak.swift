@@ -5,12 +5,12 @@
 /// stand-ins, key scripts failing on line 1, changelog dates losing their emphasis). A lone CR
 /// stays a character (drawn as `␍`), as it ends no line anywhere else.
 extension Character {
-    public var isLineBreak: Bool { self == "\n" || self == "\r\n" }
+    package var isLineBreak: Bool { self == "\n" || self == "\r\n" }
 }
 
 extension StringProtocol {
     /// The lines of the text, empty ones included, split at ``Character/isLineBreak``.
-    public var lineBreakLines: [SubSequence] {
+    package var lineBreakLines: [SubSequence] {
         split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
     }
 }

@@ -4,8 +4,8 @@
 /// The real terminal starts from the same variables (`setlocale(LC_CTYPE, "")`, and this rule
 /// when that locale is not installed), so headless frames use it to draw what that
 /// environment's terminal shows: `● ○` with UTF-8, ASCII `* .` with `LANG=C` or none at all.
-public enum LocaleCharset {
-    public static func isUTF8(environment: [String: String]) -> Bool {
+package enum LocaleCharset {
+    package static func isUTF8(environment: [String: String]) -> Bool {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
             let lowered = value.lowercased()

@@ -4,22 +4,22 @@
 /// them (``Backend/showsPictureOverlays``) and the picture is wholly on screen; the cells under
 /// it are drawn blank. Backends that cannot show pixels ignore overlays, so a frame's cells are
 /// always a complete picture of the screen for headless runs and tests.
-public struct PictureOverlay: Hashable, Sendable {
+package struct PictureOverlay: Hashable, Sendable {
     /// Names the picture to the terminal (same picture, same id); never 0.
-    public var id: UInt32
+    package var id: UInt32
     /// The cells it covers, in frame coordinates.
-    public var rect: Rect
+    package var rect: Rect
     /// The PNG file; sent once per id (kitty graphics takes the file as it is).
-    public var png: [UInt8]
+    package var png: [UInt8]
     /// The decoded picture, for terminals that need pixels (sixel): `width * height` pixels of
     /// red, green, blue and alpha, top row first; empty when not known.
-    public var pixels: [UInt8]
-    public var pixelWidth: Int
-    public var pixelHeight: Int
+    package var pixels: [UInt8]
+    package var pixelWidth: Int
+    package var pixelHeight: Int
     /// What transparent pixels show, and what surrounds the picture inside its cells.
-    public var background: Color
+    package var background: Color
 
-    public init(
+    package init(
         id: UInt32, rect: Rect, png: [UInt8], pixels: [UInt8] = [], pixelWidth: Int = 0, pixelHeight: Int = 0,
         background: Color = Color(red: 0, green: 0, blue: 0)
     ) {
@@ -35,11 +35,11 @@ public struct PictureOverlay: Hashable, Sendable {
 
     /// Equal overlays show the same picture in the same place; the bytes are compared only when
     /// the ids match (same picture), and then their shared storage makes it cheap.
-    public static func == (lhs: PictureOverlay, rhs: PictureOverlay) -> Bool {
+    package static func == (lhs: PictureOverlay, rhs: PictureOverlay) -> Bool {
         lhs.id == rhs.id && lhs.rect == rhs.rect && lhs.background == rhs.background && lhs.png == rhs.png
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(rect)
     }

@@ -12,11 +12,11 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = Point(x: 0, y: 0)
 
-    public static func + (lhs: Point, rhs: Point) -> Point {
+    package static func + (lhs: Point, rhs: Point) -> Point {
         Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
     }
 
-    public static func - (lhs: Point, rhs: Point) -> Point {
+    package static func - (lhs: Point, rhs: Point) -> Point {
         Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
     }
 

@@ -16,20 +16,20 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = Rect(size: .zero)
 
-    public var minX: Int { origin.x }
-    public var minY: Int { origin.y }
-    public var maxX: Int { origin.x + size.width }
-    public var maxY: Int { origin.y + size.height }
+    package var minX: Int { origin.x }
+    package var minY: Int { origin.y }
+    package var maxX: Int { origin.x + size.width }
+    package var maxY: Int { origin.y + size.height }
     public var width: Int { size.width }
     public var height: Int { size.height }
-    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    package var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// The overlap of two rects; empty (size zero) when they do not meet.
-    public func intersection(_ other: Rect) -> Rect {
+    package func intersection(_ other: Rect) -> Rect {
         let left = max(minX, other.minX)
         let top = max(minY, other.minY)
         let right = min(maxX, other.maxX)
@@ -39,7 +39,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same rect moved by `offset`.
-    public func offsetBy(_ offset: Point) -> Rect {
+    package func offsetBy(_ offset: Point) -> Rect {
         Rect(origin: origin + offset, size: size)
     }
 

@@ -6,20 +6,20 @@
 /// changes so each glyph lands on its cell. Colours are those a terminal of the given depth
 /// shows; the terminal's default colours are a light theme. The output depends only on the
 /// frame, the depth and the title, so equal screens give byte-identical files.
-public enum SVGScreenshot {
-    public static let cellWidth = 10
-    public static let cellHeight = 20
-    public static let fontSize = 16
-    public static let padding = 12
+package enum SVGScreenshot {
+    package static let cellWidth = 10
+    package static let cellHeight = 20
+    package static let fontSize = 16
+    package static let padding = 12
     /// Monospace fonts first, then ones with CJK glyphs, then the platform's monospace.
-    public static let fontFamily =
+    package static let fontFamily =
         "'DejaVu Sans Mono', 'Noto Sans Mono CJK SC', 'Noto Sans CJK SC', 'Sarasa Mono SC', "
         + "'WenQuanYi Zen Hei Mono', 'Source Han Mono SC', Menlo, Consolas, 'PingFang SC', "
         + "'Microsoft YaHei', monospace"
-    public static let defaultForeground = Color(red: 38, green: 38, blue: 38)
-    public static let defaultBackground = Color.white
+    package static let defaultForeground = Color(red: 38, green: 38, blue: 38)
+    package static let defaultBackground = Color.white
 
-    public static func render(_ frame: CellBuffer, depth: ColorDepth, title: String) -> String {
+    package static func render(_ frame: CellBuffer, depth: ColorDepth, title: String) -> String {
         let width = frame.size.width * cellWidth + 2 * padding
         let height = frame.size.height * cellHeight + 2 * padding
         var lines = [

@@ -5,7 +5,7 @@
 /// through this, so no view, asset or data file can smuggle an escape sequence out.
 extension Character {
     /// This grapheme, or a visible stand-in when it carries a control or bidi-override scalar.
-    public var terminalSafe: Character {
+    package var terminalSafe: Character {
         if let ascii = asciiValue {
             if ascii < 0x20 { return Character(Unicode.Scalar(0x2400 + UInt32(ascii))!) }
             return ascii == 0x7F ? "\u{2421}" : self

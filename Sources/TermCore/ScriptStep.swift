@@ -1,5 +1,5 @@
 /// One instruction of a key script, the line-based language CI drives the UI with.
-public enum ScriptStep: Hashable, Sendable {
+package enum ScriptStep: Hashable, Sendable {
     case press(KeyEvent)
     case type(String)
     case mouse(MouseEvent)
@@ -11,11 +11,11 @@ public enum ScriptStep: Hashable, Sendable {
 }
 
 /// A step and the script line it came from.
-public struct ScriptLine: Hashable, Sendable {
-    public var line: Int
-    public var step: ScriptStep
+package struct ScriptLine: Hashable, Sendable {
+    package var line: Int
+    package var step: ScriptStep
 
-    public init(line: Int, step: ScriptStep) {
+    package init(line: Int, step: ScriptStep) {
         self.line = line
         self.step = step
     }
@@ -27,7 +27,7 @@ public struct ScriptError: Error, Hashable, CustomStringConvertible, Sendable {
     public var line: Int
     public var message: String
 
-    public init(file: String, line: Int, message: String) {
+    package init(file: String, line: Int, message: String) {
         self.file = file
         self.line = line
         self.message = message

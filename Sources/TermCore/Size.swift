@@ -13,16 +13,16 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Size(width: 0, height: 0)
 
     /// The number of cells, zero when either side is negative.
-    public var area: Int { max(0, width) * max(0, height) }
+    package var area: Int { max(0, width) * max(0, height) }
 
     public var description: String { "\(width)x\(height)" }
 
     /// The longest side a headless screen may have: 1 000 cells (a frame of 1 000 × 1 000 is
     /// 32 MB; 10 000 × 10 000 took 3.2 GB and 22 s for a typo'd `--size`).
-    public static let maximumSide = 1000
+    package static let maximumSide = 1000
 
     /// Reads `80x24`; nil unless both sides are whole numbers from 1 to ``maximumSide``.
-    public init?(parsing text: some StringProtocol) {
+    package init?(parsing text: some StringProtocol) {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
             (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height)

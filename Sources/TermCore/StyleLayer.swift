@@ -14,7 +14,7 @@
 /// ```
 public enum StyleLayer {
     /// The layer for `frame` at `depth`, starting with its `~~~ styles` header line.
-    public static func render(_ frame: CellBuffer, depth: ColorDepth) -> String {
+    package static func render(_ frame: CellBuffer, depth: ColorDepth) -> String {
         var lines = ["~~~ styles (colour depth \(depth.rawValue))"]
         var group: (first: Int, last: Int, runs: String)?
         func flush() {

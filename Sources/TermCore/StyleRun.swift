@@ -3,11 +3,11 @@
 /// The style layer, the ANSI encoder and the SVG writer all walk a row as runs, so they agree
 /// on where a style starts and ends. Columns are display cells: a wide glyph and its
 /// continuation cell always fall in the same run.
-public struct StyleRun: Hashable, Sendable {
-    public var columns: Range<Int>
-    public var style: TerminalStyle
+package struct StyleRun: Hashable, Sendable {
+    package var columns: Range<Int>
+    package var style: TerminalStyle
 
-    public init(columns: Range<Int>, style: TerminalStyle) {
+    package init(columns: Range<Int>, style: TerminalStyle) {
         self.columns = columns
         self.style = style
     }
@@ -15,7 +15,7 @@ public struct StyleRun: Hashable, Sendable {
 
 extension CellBuffer {
     /// The runs of row `y` as drawn at `depth`, left to right, covering the whole row.
-    public func styleRuns(row y: Int, depth: ColorDepth) -> [StyleRun] {
+    package func styleRuns(row y: Int, depth: ColorDepth) -> [StyleRun] {
         var runs: [StyleRun] = []
         for x in 0..<size.width {
             let cell = self[x, y]

@@ -3,28 +3,28 @@
 /// Two model styles that a terminal cannot tell apart (two RGBs that map to the same palette
 /// number, any colours at depth `none`) become equal here, so style runs and exports change
 /// only when what a person would see changes.
-public struct TerminalStyle: Hashable, Sendable, CustomStringConvertible {
-    public var foreground: TerminalColor?
-    public var background: TerminalColor?
-    public var attributes: TextAttributes
+package struct TerminalStyle: Hashable, Sendable, CustomStringConvertible {
+    package var foreground: TerminalColor?
+    package var background: TerminalColor?
+    package var attributes: TextAttributes
 
-    public init(foreground: TerminalColor? = nil, background: TerminalColor? = nil, attributes: TextAttributes = []) {
+    package init(foreground: TerminalColor? = nil, background: TerminalColor? = nil, attributes: TextAttributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
     }
 
-    public init(_ style: Style, depth: ColorDepth) {
+    package init(_ style: Style, depth: ColorDepth) {
         self.init(
             foreground: TerminalColor(foreground: style.foreground, on: style.background, depth: depth),
             background: TerminalColor(style.background, depth: depth), attributes: style.attributes)
     }
 
     /// True when the terminal's default colours and no attributes are used.
-    public var isDefault: Bool { foreground == nil && background == nil && attributes.isEmpty }
+    package var isDefault: Bool { foreground == nil && background == nil && attributes.isEmpty }
 
     /// `fg=202 bg=255 bold reverse`, or `default`.
-    public var description: String {
+    package var description: String {
         let parts =
             [foreground.map { "fg=\($0)" }, background.map { "bg=\($0)" }].compactMap { $0 } + attributes.names
         return parts.isEmpty ? "default" : parts.joined(separator: " ")

@@ -16,7 +16,7 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let italic = TextAttributes(rawValue: 1 << 4)
 
     /// The attribute names in a fixed order, as the style layer of headless frames prints them.
-    public var names: [String] {
+    package var names: [String] {
         [
             (TextAttributes.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"),
             (.reverse, "reverse"),

@@ -2,8 +2,8 @@
 ///
 /// Frames are untrusted text (asset files, menu data): markup characters are escaped, and
 /// characters XML 1.0 cannot hold at all become U+FFFD, so a screenshot is always well-formed.
-public enum XMLText {
-    public static func escape(_ text: String) -> String {
+package enum XMLText {
+    package static func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -8,8 +8,8 @@ import CNcurses
 /// unless the person already chose an `interactive=` setting or stdin/stdout are not terminals,
 /// or the program is statically linked with the backtracer left off (no prompt can appear).
 /// Call it first thing in `main`; it returns only when no restart was needed or possible.
-public enum CrashPrompt {
-    public static func disable() {
+package enum CrashPrompt {
+    package static func disable() {
         cn_disable_crash_prompt(CommandLine.unsafeArgv)
     }
 }

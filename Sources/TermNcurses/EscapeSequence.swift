@@ -6,7 +6,7 @@ import TermCore
 /// xterm's terminfo expects `ESC O F`). ncurses hands such a sequence back as a lone Esc followed
 /// by its bytes; read as keys, that Esc would skip the onboarding. We collect the bytes and map the
 /// common xterm/VT forms; anything else is dropped whole.
-public enum EscapeSequence {
+package enum EscapeSequence {
     /// The key for a CSI (`ESC [`) or SS3 (`ESC O`) sequence, or nil to drop it.
     ///
     /// - Parameters:
@@ -18,7 +18,7 @@ public enum EscapeSequence {
     /// else (`-`, `+`, `<`, `?`, a third field), a number above ``largestParameter`` or a
     /// modifier code above 16 is dropped, so no number typed at the terminal reaches any
     /// arithmetic.
-    public static func key(introducer: Character, parameters: String, final: Character) -> KeyEvent? {
+    package static func key(introducer: Character, parameters: String, final: Character) -> KeyEvent? {
         guard let fields = Fields(parameters), fields.count <= 2, fields.modifierCode <= 16 else { return nil }
         let modifiers = fields.count > 1 ? xtermModifiers(fields.modifierCode) : []
         let key: Key?
@@ -66,7 +66,7 @@ public enum EscapeSequence {
     }
 
     /// The largest number a parameter may hold; anything longer drops the sequence.
-    public static let largestParameter = 9999
+    package static let largestParameter = 9999
 
     /// The first two numeric fields of a key's parameters, read digit by digit and never past
     /// ``largestParameter``; nil when a field holds anything but digits or a larger number.
@@ -103,11 +103,11 @@ public enum EscapeSequence {
     }
 
     /// Whether a byte ends a CSI sequence.
-    public static func isFinal(_ value: UInt32) -> Bool { (0x40...0x7E).contains(value) }
+    package static func isFinal(_ value: UInt32) -> Bool { (0x40...0x7E).contains(value) }
 
     /// Whether a byte may stand inside a CSI sequence before its final byte.
-    public static func isParameter(_ value: UInt32) -> Bool { (0x20...0x3F).contains(value) }
+    package static func isParameter(_ value: UInt32) -> Bool { (0x20...0x3F).contains(value) }
 
     /// The longest sequence collected before giving up and dropping it.
-    public static let maximumLength = 32
+    package static let maximumLength = 32
 }

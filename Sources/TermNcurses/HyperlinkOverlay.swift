@@ -12,11 +12,11 @@ import TermCore
 /// and a cell that lost its link is rewritten plain (ncurses would not rewrite a cell whose
 /// text stayed the same). URLs are re-checked here: anything but printable ASCII, or longer
 /// than 2 048 bytes, is never put in a sequence.
-public enum HyperlinkOverlay {
+package enum HyperlinkOverlay {
     static let osc8Close = "\u{1B}]8;;\u{1B}\\"
 
     /// The overlay for `frame` after `previous` (nil: the screen was repainted, write every link).
-    public static func encode(_ frame: CellBuffer, after previous: CellBuffer?, depth: ColorDepth) -> String {
+    package static func encode(_ frame: CellBuffer, after previous: CellBuffer?, depth: ColorDepth) -> String {
         guard !frame.links.isEmpty || !(previous?.links.isEmpty ?? true) else { return "" }
         let previous = previous?.size == frame.size ? previous : nil
         var output = ""

@@ -9,10 +9,10 @@
 /// variables are inherited and say nothing of tmux itself: tmux passes hyperlinks on from 3.4,
 /// so there only `TERM_PROGRAM_VERSION` ≥ 3.4 counts; inside GNU screen, never.
 /// `ONBOARD_HYPERLINKS=1` forces them on and `=0` off. Elsewhere links read `text (url)`.
-public enum HyperlinkSupport {
+package enum HyperlinkSupport {
     static let terms = ["xterm-kitty", "foot", "alacritty", "wezterm", "xterm-ghostty", "contour"]
 
-    public static func isEnabled(environment: [String: String]) -> Bool {
+    package static func isEnabled(environment: [String: String]) -> Bool {
         switch environment["ONBOARD_HYPERLINKS"] {
         case "0", "no", "off", "false": return false
         case "1", "yes", "on", "true": return true

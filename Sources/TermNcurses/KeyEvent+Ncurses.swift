@@ -5,7 +5,7 @@ extension KeyEvent {
     /// Maps a `get_wch` function-key code (`KEY_*`, returned with `KEY_CODE_YES`) to a key.
     ///
     /// Returns nil for codes that are not keys (`KEY_RESIZE`, `KEY_MOUSE`) or that we ignore.
-    public init?(ncursesKeyCode code: Int32) {
+    package init?(ncursesKeyCode code: Int32) {
         switch code {
         case KEY_UP: self.init(.up)
         case KEY_DOWN: self.init(.down)
@@ -33,7 +33,7 @@ extension KeyEvent {
 
     /// Maps a character read by `get_wch` to a key: control codes become named keys or
     /// `ctrl+` letters; anything that is not a valid scalar is dropped.
-    public init?(ncursesCharacter value: UInt32) {
+    package init?(ncursesCharacter value: UInt32) {
         switch value {
         case 0: self.init(.space, modifiers: .control)
         case 9: self.init(.tab)

@@ -8,21 +8,21 @@ import TermCore
 /// Waiting for input blocks in `poll` on the terminal and a wake-up pipe, so an idle app uses
 /// no CPU; ``waker`` and the resize and termination signals interrupt the wait. The terminal
 /// is restored by ``stop()`` and by the signal handlers installed at start.
-public final class NcursesBackend: Backend {
-    public let colorDepth: ColorDepth
+package final class NcursesBackend: Backend {
+    package let colorDepth: ColorDepth
     /// Whether the user's locale was UTF-8 (when it was not, glyphs should stay ASCII).
-    public let isUnicodeLocale: Bool
-    public private(set) var isInputClosed = false
-    public let waker: any Waker = PipeWaker()
+    package let isUnicodeLocale: Bool
+    package private(set) var isInputClosed = false
+    package let waker: any Waker = PipeWaker()
     /// Whether frames are wrapped in synchronized-update markers (see ``SynchronizedOutput``).
-    public let isSynchronized: Bool
+    package let isSynchronized: Bool
     /// Whether linked cells get OSC 8 hyperlinks (``HyperlinkSupport``, ``HyperlinkOverlay``).
-    public let supportsHyperlinks: Bool
+    package let supportsHyperlinks: Bool
     /// Counts the bytes each frame writes into ``bytesWritten`` (for `--stats`); off by default
     /// because reading the count costs two small system calls per frame.
-    public var countsBytes = false
+    package var countsBytes = false
     /// Bytes written to the terminal by ``present(_:)`` while ``countsBytes`` was on.
-    public private(set) var bytesWritten = 0
+    package private(set) var bytesWritten = 0
     private var previous: CellBuffer?
     /// True until the first frame: ncurses starts from a blank screen, so that frame need not
     /// hand it the rows that are blank (most of a page).
@@ -34,7 +34,7 @@ public final class NcursesBackend: Backend {
     private var runBytes: [UInt8] = []
     /// Whether pictures show as real pixels (kitty graphics or sixel); found out the first time
     /// a picture is drawn, so only pages with pictures pay for asking (see ``PictureSupport``).
-    public private(set) lazy var showsPictureOverlays = startPictureOverlays()
+    package private(set) lazy var showsPictureOverlays = startPictureOverlays()
     private var pictureOverlays = PictureOverlays()
     /// Esc, the sequences terminfo missed and terminals' late answers (see ``InputDecoder``).
     private var decoder = InputDecoder()
@@ -44,7 +44,7 @@ public final class NcursesBackend: Backend {
     /// - Parameter colorDepth: forces a depth; otherwise `NO_COLOR` or terminfo decide (with
     ///   `COLORTERM=truecolor` or `24bit`, through `TERM`'s direct-colour sibling when installed;
     ///   see ``DirectColorEntry``).
-    public init(colorDepth forced: ColorDepth? = nil) throws(TerminalError) {
+    package init(colorDepth forced: ColorDepth? = nil) throws(TerminalError) {
         isUnicodeLocale = cn_setup_locale() != 0
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         let directEntry =
@@ -73,29 +73,29 @@ public final class NcursesBackend: Backend {
 
     /// Whether there is a terminal to start on (stdin and stdout, else `/dev/tty`), found
     /// without starting it: nothing is written and no mode changes.
-    public static var isTerminalAvailable: Bool { cn_terminal_available() != 0 }
+    package static var isTerminalAvailable: Bool { cn_terminal_available() != 0 }
 
-    public var size: Size { Size(width: Int(cn_columns()), height: Int(cn_rows())) }
+    package var size: Size { Size(width: Int(cn_columns()), height: Int(cn_rows())) }
 
     /// The termination signal (INT, TERM, HUP, QUIT) that asked the app to quit, or nil.
     ///
     /// Ctrl-C is SIGINT here too: while the UI is up it reaches this process as a character
     /// (the terminal's interrupt character is off), so a tool running this one is not
     /// interrupted with it.
-    public var pendingSignal: Int32? {
+    package var pendingSignal: Int32? {
         let signal = cn_pending_signal()
         return signal == 0 ? nil : signal
     }
 
     /// The termination signal that ended this process's terminal run, or nil; still there after
     /// ``stop()``, for a full-screen app whose pages finished before the signal came.
-    public static var receivedSignal: Int32? {
+    package static var receivedSignal: Int32? {
         let signal = cn_pending_signal()
         return signal == 0 ? nil : signal
     }
 
     /// Restores the terminal: normal screen, cursor, echo and line mode, mouse off.
-    public func stop() {
+    package func stop() {
         pictureOverlays.clearBeforeStop(synchronized: isSynchronized)
         cn_stop()
     }
@@ -103,11 +103,11 @@ public final class NcursesBackend: Backend {
     /// Gives up the processor for up to a millisecond (less when a key comes): the terminal is
     /// woken by the frame on this core and would otherwise wait for the work after the frame,
     /// such as the state file's write (DECISIONS.md, "The terminal reads the frame first").
-    public func handOverFrame() {
+    package func handOverFrame() {
         cn_hand_over_frame()
     }
 
-    public func present(_ frame: CellBuffer) {
+    package func present(_ frame: CellBuffer) {
         // Locals, not properties, inside the loop: each property access of this class is an
         // exclusivity check, and the loop visits every cell of every frame.
         let earlier = previous?.size == frame.size ? previous?.cells : nil
@@ -168,7 +168,7 @@ public final class NcursesBackend: Backend {
         return true
     }
 
-    public func nextEvent(timeout: Duration?) -> Event? {
+    package func nextEvent(timeout: Duration?) -> Event? {
         if let event = readEvent() { return event }
         // Reading just asked the terminal (a poll) and found nothing: with no time to wait
         // there is nothing more to learn now. A wake-up or the end of input is seen by the

@@ -28,7 +28,7 @@ enum PictureSupport {
         switch environment("ONBOARD_PICTURES") {
         case "cells", "off", "0": return .cells
         case "kitty": return .kitty
-        case "sixel": return .sixel
+        case "sixel": return SixelGraphics.isAvailable ? .sixel : .cells
         default: break
         }
         let term = environment("TERM") ?? ""
@@ -42,7 +42,7 @@ enum PictureSupport {
             || ["foot", "mlterm", "contour", "wezterm", "mintty"].contains { term.hasPrefix($0) }
             || ["mintty", "iTerm.app", "contour"].contains(program)
         if kitty { return .ask(kitty: true) }
-        return sixel ? .ask(kitty: false) : .cells
+        return sixel && SixelGraphics.isAvailable ? .ask(kitty: false) : .cells
     }
 
     /// The bytes that ask; the device attributes come last, so their answer ends the wait.
@@ -54,7 +54,7 @@ enum PictureSupport {
     /// at the cell size it reported, else the one the window size gives, else the fallback.
     static func choice(for answer: TerminalAnswer, windowCell: Size?) -> PictureProtocol? {
         if answer.saysKittyGraphics { return .kitty }
-        guard answer.hasSixel else { return nil }
+        guard answer.hasSixel, SixelGraphics.isAvailable else { return nil }
         if let told = answer.cellSize { return .sixel(cell: told) }
         if let windowCell { return .sixel(cell: windowCell, followsWindow: true) }
         return .sixel(cell: fallbackCell)

@@ -1,5 +1,8 @@
-import CSixel
 import TermCore
+
+#if Sixel
+    import CSixel
+#endif
 
 /// Sixel images for picture overlays: the pixels over a rectangle of cells, encoded by libsixel.
 ///
@@ -10,13 +13,32 @@ import TermCore
 /// row moves the cursor below it and scrolls the screen), and its height is whole sixel bands
 /// of 6 pixels, so the last band cannot spill into the row under the rectangle. The cursor move
 /// is wrapped in save/restore (DECSC/DECRC), so ncurses' idea of the cursor and pen stays true.
+///
+/// Built without the package's `Sixel` trait there is no libsixel: ``isAvailable`` is false and
+/// a terminal that speaks only sixel gets the pictures as cells.
 enum SixelGraphics {
+    /// Whether sixel images can be encoded in this build (the `Sixel` trait).
+    static var isAvailable: Bool {
+        #if Sixel
+            true
+        #else
+            false
+        #endif
+    }
+
+    /// The largest side libsixel is asked to encode, in pixels.
+    #if Sixel
+        static let maximumSide = Int(CSIXEL_MAX_SIDE)
+    #else
+        static let maximumSide = 4096
+    #endif
+
     /// The image's size in pixels for `rect` on a screen of `screenRows`, or nil when no band fits.
     static func box(for rect: Rect, cell: Size, screenRows: Int) -> Size? {
         let rows = min(rect.height, screenRows - 1 - rect.minY)
         guard rows > 0, rect.width > 0, rect.minY >= 0, rect.minX >= 0 else { return nil }
-        let width = min(Int(CSIXEL_MAX_SIDE), rect.width * cell.width)
-        let height = min(Int(CSIXEL_MAX_SIDE), rows * cell.height) / 6 * 6
+        let width = min(maximumSide, rect.width * cell.width)
+        let height = min(maximumSide, rows * cell.height) / 6 * 6
         return height > 0 ? Size(width: width, height: height) : nil
     }
 
@@ -24,17 +46,29 @@ enum SixelGraphics {
     /// pixels or libsixel fails.
     static func encode(_ overlay: PictureOverlay, box: Size, background color: Color) -> [UInt8]? {
         guard overlay.pixelWidth > 0, overlay.pixelHeight > 0 else { return nil }
-        let background = UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
-        var image = csixel_image()
-        let status = overlay.pixels.withUnsafeBufferPointer { pixels in
-            csixel_encode(
-                pixels.baseAddress, Int32(overlay.pixelWidth), Int32(overlay.pixelHeight), Int32(box.width),
-                Int32(box.height), background, &image)
-        }
-        defer { csixel_free(&image) }
-        guard status == Int32(CSIXEL_OK.rawValue), let bytes = image.bytes else { return nil }
-        return Array(UnsafeBufferPointer(start: bytes, count: image.length))
+        #if Sixel
+            return encodeWithLibsixel(overlay, box: box, background: color)
+        #else
+            return nil
+        #endif
     }
+
+    #if Sixel
+        private static func encodeWithLibsixel(_ overlay: PictureOverlay, box: Size, background color: Color)
+            -> [UInt8]?
+        {
+            let background = UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+            var image = csixel_image()
+            let status = overlay.pixels.withUnsafeBufferPointer { pixels in
+                csixel_encode(
+                    pixels.baseAddress, Int32(overlay.pixelWidth), Int32(overlay.pixelHeight), Int32(box.width),
+                    Int32(box.height), background, &image)
+            }
+            defer { csixel_free(&image) }
+            guard status == Int32(CSIXEL_OK.rawValue), let bytes = image.bytes else { return nil }
+            return Array(UnsafeBufferPointer(start: bytes, count: image.length))
+        }
+    #endif
 
     /// Draws `image` with its top-left corner at `rect`'s first cell, the cursor put back after.
     static func place(_ image: [UInt8], at rect: Rect) -> [UInt8] {

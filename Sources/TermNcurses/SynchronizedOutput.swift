@@ -8,7 +8,7 @@
 /// round trip before the first frame and an answer parser in the key path, so it is not used.
 /// `ONBOARD_SYNC=0` turns the markers off (for a terminal that shows them), `ONBOARD_SYNC=1`
 /// forces them on.
-public enum SynchronizedOutput {
+package enum SynchronizedOutput {
     /// `TERM` prefixes of xterm-compatible terminals and multiplexers.
     static let terminalFamilies = [
         "xterm", "tmux", "screen", "rxvt", "alacritty", "foot", "kitty", "wezterm", "contour", "ghostty",
@@ -16,7 +16,7 @@ public enum SynchronizedOutput {
     ]
 
     /// Whether frames get the markers, from the `ONBOARD_SYNC` setting, terminfo and `TERM`.
-    public static func isEnabled(setting: String?, hasSyncCapability: Bool, term: String?) -> Bool {
+    package static func isEnabled(setting: String?, hasSyncCapability: Bool, term: String?) -> Bool {
         switch setting {
         case "0", "no", "off", "false": return false
         case "1", "yes", "on", "true": return true

@@ -1,8 +1,8 @@
 import CNcurses
 
 /// Why the interactive terminal could not be started, as one line.
-public struct TerminalError: Error, CustomStringConvertible, Sendable {
-    public var description: String
+package struct TerminalError: Error, CustomStringConvertible, Sendable {
+    package var description: String
 
     init(status: Int32, term: String?) {
         switch status {

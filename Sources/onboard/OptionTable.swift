@@ -1,4 +1,5 @@
 import OnboardKit
+import Onboarding
 import TermCore
 
 /// Every option of `onboard`, in the order `--help` lists them.

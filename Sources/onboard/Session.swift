@@ -1,5 +1,6 @@
 import OnboardDemo
 import OnboardKit
+import Onboarding
 import TermCore
 
 /// One run of the command: the front door configured from the options, and whose pages they are.

@@ -1,5 +1,6 @@
 import Glibc
 import OnboardKit
+import Onboarding
 import TermNcurses
 
 /// Parses the command line, picks the kind of run and exits with its status.

@@ -1,4 +1,5 @@
 import OnboardKit
+import Onboarding
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import TestSupport
 import Testing
 
@@ -31,7 +32,7 @@ struct JSONListTests {
             return
         }
         #expect(error.description == directory + "/posts.json: [1].text: expected text, found a number")
-        #expect(throws: AssetError.self) { try list.decodeAll() }
+        #expect(throws: JSONError.self) { try list.decodeAll() }
     }
 
     @Test("An element that is not JSON is its own error, naming its line; the others decode")

@@ -1,5 +1,6 @@
 import OnboardDemo
 import OnboardKit
+import Onboarding
 import TermCore
 import TermUI
 import Testing
@@ -7,12 +8,12 @@ import Testing
 /// The demo app as `onboard --headless` composes it (bundled Assets, the front door, the demo
 /// menu as main screen, fresh memory state unless a folder is named), a step at a time.
 @MainActor
-public struct DemoApp {
-    public let app: HeadlessApp
+package struct DemoApp {
+    package let app: HeadlessApp
 
     /// Starts on the first page (every page shown unless `showsEveryPage` is false, then the
     /// version gate decides against `stateDirectory`).
-    public init(
+    package init(
         size: Size = Size(width: 80, height: 24), stateDirectory: String? = nil, showsEveryPage: Bool = true,
         language: String = "C.UTF-8", motion: Motion = .reduced
     ) {
@@ -37,25 +38,25 @@ public struct DemoApp {
     }
 
     /// Wraps a headless app made another way (a test's own content source, say).
-    public init(app: HeadlessApp) {
+    package init(app: HeadlessApp) {
         self.app = app
     }
 
-    public var backend: HeadlessBackend { app.backend }
-    public var application: Application { app.application }
-    public var flow: AppFlow { app.flow }
+    package var backend: HeadlessBackend { app.backend }
+    package var application: Application { app.application }
+    package var flow: AppFlow { app.flow }
 
-    public func press(_ keys: String) throws {
+    package func press(_ keys: String) throws {
         try app.press(keys)
     }
 
-    public func resize(to size: Size) {
+    package func resize(to size: Size) {
         app.resize(to: size)
     }
 
     /// Plays a key script (`press`, `click`, `resize`, `expect`, …); a failed `expect` is
     /// recorded with the screen it saw.
-    public func run(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    package func run(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) {
         do {
             try app.play(try KeyScript.parse(script, file: "test"))
         } catch let failure as ScriptRunner.Failure {
@@ -65,14 +66,16 @@ public struct DemoApp {
         }
     }
 
-    public var frame: CellBuffer { app.frame }
-    public var screen: CellBuffer { app.frame }
+    package var frame: CellBuffer { app.frame }
+    package var screen: CellBuffer { app.frame }
 
-    public var lines: [String] { screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    package var lines: [String] {
+        screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 
     /// The screen line that carries the selection indicator.
-    public var selectedLine: String? { lines.first { $0.hasPrefix("›") } }
+    package var selectedLine: String? { lines.first { $0.hasPrefix("›") } }
 
     /// The menu's tab bar controller, when the menu shows.
-    public var tabs: TabBarController? { application.window.rootViewController as? TabBarController }
+    package var tabs: TabBarController? { application.window.rootViewController as? TabBarController }
 }

@@ -3,25 +3,25 @@ import Onboarding
 import TermCore
 
 /// Paths and builders shared by the tests.
-public enum Fixtures {
+package enum Fixtures {
     /// The repository's `Assets` folder.
-    public static let assets: String = {
+    package static let assets: String = {
         var path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
         if #filePath.hasPrefix("/") { path = "/" + path }
         return path + "/Assets"
     }()
 
-    public static func manifest(_ language: Language = .english) throws -> Manifest {
+    package static func manifest(_ language: Language = .english) throws -> Manifest {
         try ManifestLoader.load(from: assets, language: language)
     }
 
     /// A fresh temporary folder.
-    public static func temporaryDirectory() -> String {
+    package static func temporaryDirectory() -> String {
         TemporaryFolder.make()
     }
 
     /// Writes `files` (relative path → contents) into a new folder and returns it.
-    public static func assetsFolder(_ files: [String: String]) -> String {
+    package static func assetsFolder(_ files: [String: String]) -> String {
         let folder = TemporaryFolder.make(prefix: "assets")
         for (name, contents) in files {
             let path = folder + "/" + name
@@ -33,7 +33,7 @@ public enum Fixtures {
         return folder
     }
 
-    public static func page(_ title: String, since: String? = nil) -> FeaturePage {
+    package static func page(_ title: String, since: String? = nil) -> FeaturePage {
         FeaturePage(art: [], title: title, body: "", since: since.flatMap(SemanticVersion.init))
     }
 }

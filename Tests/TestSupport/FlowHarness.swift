@@ -4,13 +4,13 @@ import TermUI
 
 /// A headless app running the library's flow with a stand-in main screen of four titled tabs.
 @MainActor
-public struct FlowHarness {
-    public let application: Application
-    public let backend: HeadlessBackend
-    public let flow: AppFlow
-    public let store: MemoryStateStore
+package struct FlowHarness {
+    package let application: Application
+    package let backend: HeadlessBackend
+    package let flow: AppFlow
+    package let store: MemoryStateStore
 
-    public init(
+    package init(
         width: Int = 80, height: Int = 24, store: MemoryStateStore = MemoryStateStore(),
         version: String = "2.1.0", language: Language = .english, motion: Motion = .reduced
     ) throws {
@@ -23,7 +23,7 @@ public struct FlowHarness {
     }
 
     /// Four empty tabs titled like the demo's.
-    public static let standInMenu = MainScreen { _ in
+    package static let standInMenu = MainScreen { _ in
         let tabs = TabBarController()
         tabs.setViewControllers(
             ["Home", "Messages", "Discover", "Me"].map { title in
@@ -36,7 +36,7 @@ public struct FlowHarness {
 
     /// Runs a key script and returns the named snapshots' text.
     @discardableResult
-    public func play(_ script: String) throws -> [String: String] {
+    package func play(_ script: String) throws -> [String: String] {
         var snapshots: [String: String] = [:]
         let runner = ScriptRunner(application: application, backend: backend) { name, frame in
             snapshots[name] = frame.text
@@ -45,9 +45,9 @@ public struct FlowHarness {
         return snapshots
     }
 
-    public var screen: String { application.currentFrame?.text ?? "" }
+    package var screen: String { application.currentFrame?.text ?? "" }
 
-    public var onboarding: OnboardingViewController? {
+    package var onboarding: OnboardingViewController? {
         application.window.rootViewController as? OnboardingViewController
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// frame (``StyleLayer/text(of:styles:)``), so a CI script's output can become a snapshot.
 /// `UPDATE_SNAPSHOTS=1` re-records; a missing file is recorded too, and either way the test
 /// fails so a recording is always seen. A mismatch writes `NAME.actual.txt` and prints a diff.
-public func assertSnapshot(
+package func assertSnapshot(
     _ frame: CellBuffer, named name: String, depth: ColorDepth = .xterm256, filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Kept apart from the assertion so its three outcomes can be tested on a temporary folder. A
 /// recording always counts as a failure at the call site: nothing is recorded silently.
-public struct SnapshotFile {
-    public enum Outcome: Equatable {
+package struct SnapshotFile {
+    package enum Outcome: Equatable {
         case matched
         /// Written because the file was missing or `UPDATE_SNAPSHOTS` was set.
         case recorded(path: String)
@@ -13,19 +13,19 @@ public struct SnapshotFile {
         case mismatched(diff: String, actualPath: String)
     }
 
-    public let directory: String
-    public let name: String
+    package let directory: String
+    package let name: String
 
-    public init(directory: String, name: String) {
+    package init(directory: String, name: String) {
         self.directory = directory
         self.name = name
     }
 
-    public var path: String { directory + "/" + name + ".txt" }
-    public var actualPath: String { directory + "/" + name + ".actual.txt" }
+    package var path: String { directory + "/" + name + ".txt" }
+    package var actualPath: String { directory + "/" + name + ".actual.txt" }
 
     /// Compares `text` (a newline is added at the end) with the file, recording when asked or missing.
-    public func compare(_ text: String, record: Bool) throws -> Outcome {
+    package func compare(_ text: String, record: Bool) throws -> Outcome {
         let actual = text + "\n"
         let files = FileManager.default
         if record || !files.fileExists(atPath: path) {
@@ -44,7 +44,7 @@ public struct SnapshotFile {
     }
 
     /// The changed lines, `-` for expected and `+` for actual, with 1-based line numbers.
-    public static func lineDiff(expected: String, actual: String) -> String {
+    package static func lineDiff(expected: String, actual: String) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [(Int, Int, String)] = []

@@ -7,10 +7,10 @@ import Foundation
 /// files and the CLI's output folders all come from here. Most tests only need a place and
 /// never call ``remove()``, so every folder made is also listed in ``Made`` and the list is
 /// removed at exit: a `make test` leaves nothing behind in /tmp.
-public struct TemporaryFolder {
-    public let path: String
+package struct TemporaryFolder {
+    package let path: String
 
-    public init(prefix: String = "tests") throws {
+    package init(prefix: String = "tests") throws {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array("\(base)/onboard-\(prefix)-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw Failure(errno: errno) }
@@ -19,7 +19,7 @@ public struct TemporaryFolder {
     }
 
     /// A new folder's path, for tests that only need a place (a failure to make one stops them).
-    public static func make(prefix: String = "tests") -> String {
+    package static func make(prefix: String = "tests") -> String {
         do {
             return try TemporaryFolder(prefix: prefix).path
         } catch {
@@ -27,27 +27,27 @@ public struct TemporaryFolder {
         }
     }
 
-    public func write(_ text: String, to name: String) throws {
+    package func write(_ text: String, to name: String) throws {
         let file = path + "/" + name
         try FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: file, atomically: false, encoding: .utf8)
     }
 
-    public func read(_ name: String) -> String? {
+    package func read(_ name: String) -> String? {
         try? String(contentsOfFile: path + "/" + name, encoding: .utf8)
     }
 
-    public func names() -> [String] {
+    package func names() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    public struct Failure: Error {
-        public let errno: Int32
+    package struct Failure: Error {
+        package let errno: Int32
     }
 
     /// Every folder the process made, removed when it exits (`atexit`; a test that crashes

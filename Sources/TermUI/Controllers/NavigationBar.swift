@@ -6,29 +6,29 @@ import TermCore
 /// screen; a click on it goes back. ``titleStyle`` plays the part of UIKit's title text
 /// attributes (colour, bold), so an app sets its look once per navigation controller.
 @MainActor
-public final class NavigationBar: View {
-    public var title = ""
+package final class NavigationBar: View {
+    package var title = ""
     /// The title of the screen below the top one; nil on the root screen.
-    public var backTitle: String?
-    public var titleStyle = Style(foreground: .white, attributes: .bold)
-    public var backStyle = Style(foreground: Color(white: 2.0 / 3.0))
-    public var barColor: Color? = Color(red: 40, green: 40, blue: 40)
+    package var backTitle: String?
+    package var titleStyle = Style(foreground: .white, attributes: .bold)
+    package var backStyle = Style(foreground: Color(white: 2.0 / 3.0))
+    package var barColor: Color? = Color(red: 40, green: 40, blue: 40)
     /// Called when the back hint is clicked.
-    public var onBack: (() -> Void)?
+    package var onBack: (() -> Void)?
 
-    public override init(frame: Rect = .zero) {
+    package override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
     /// The back hint as drawn, such as `‹ Home`.
-    public var backHint: String? { backTitle.map { windowGlyphs.back + " " + $0 } }
+    package var backHint: String? { backTitle.map { windowGlyphs.back + " " + $0 } }
 
     /// The columns the back hint takes.
     private var backRange: Range<Int>? {
         backHint.map { 1..<(1 + $0.displayWidth) }
     }
 
-    public override func draw(_ canvas: inout Canvas) {
+    package override func draw(_ canvas: inout Canvas) {
         canvas.fill(bounds, style: Style(background: barColor))
         var titleStart = 0
         if let backHint, let backRange {
@@ -41,7 +41,7 @@ public final class NavigationBar: View {
         canvas.put(shown, at: Point(x: max(titleStart, centred), y: 0), style: titleStyle)
     }
 
-    public override func handleMouse(_ event: MouseEvent) -> Bool {
+    package override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .click, let backRange, backRange.contains(event.position.x) else { return false }
         onBack?()
         return true

@@ -7,20 +7,20 @@ import TermCore
 /// so appearance callbacks fire as in UIKit. Every screen on the stack stays a child and keeps
 /// its state while covered. Esc, backspace and left pop when there is something to pop to.
 @MainActor
-public final class NavigationController: ViewController {
+package final class NavigationController: ViewController {
     /// The stack, root first.
-    public private(set) var viewControllers: [ViewController]
-    public let navigationBar = NavigationBar()
+    package private(set) var viewControllers: [ViewController]
+    package let navigationBar = NavigationBar()
 
-    public init(rootViewController: ViewController) {
+    package init(rootViewController: ViewController) {
         viewControllers = [rootViewController]
         super.init()
         title = rootViewController.title
     }
 
-    public var topViewController: ViewController? { viewControllers.last }
+    package var topViewController: ViewController? { viewControllers.last }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
         navigationBar.frame = Rect(x: 0, y: 0, width: view.bounds.width, height: 1)
         navigationBar.autoresizingMask = .flexibleWidth
         navigationBar.onBack = { [weak self] in self?.popViewController() }
@@ -38,7 +38,7 @@ public final class NavigationController: ViewController {
     }
 
     /// Covers the top screen with `controller`.
-    public func pushViewController(_ controller: ViewController) {
+    package func pushViewController(_ controller: ViewController) {
         guard isViewLoaded, let top = topViewController else {
             viewControllers.append(controller)
             return
@@ -54,14 +54,14 @@ public final class NavigationController: ViewController {
 
     /// Removes the top screen and shows the one below; nil when only the root is left.
     @discardableResult
-    public func popViewController() -> ViewController? {
+    package func popViewController() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
         return pop(to: viewControllers.count - 2).first
     }
 
     /// Pops every screen above the root; only the root sees appearance callbacks.
     @discardableResult
-    public func popToRootViewController() -> [ViewController] {
+    package func popToRootViewController() -> [ViewController] {
         guard viewControllers.count > 1 else { return [] }
         return pop(to: 0)
     }
@@ -87,7 +87,7 @@ public final class NavigationController: ViewController {
             viewControllers.count > 1 ? viewControllers[viewControllers.count - 2].title ?? "" : nil
     }
 
-    public override func handleKey(_ key: KeyEvent) -> Bool {
+    package override func handleKey(_ key: KeyEvent) -> Bool {
         guard key.modifiers.isEmpty, viewControllers.count > 1 else { return false }
         switch key.key {
         case .escape, .backspace, .left: popViewController()
@@ -99,7 +99,7 @@ public final class NavigationController: ViewController {
 
 extension ViewController {
     /// The nearest navigation controller above this controller, if any.
-    public var navigationController: NavigationController? {
+    package var navigationController: NavigationController? {
         var ancestor = parent
         while let current = ancestor {
             if let navigation = current as? NavigationController { return navigation }

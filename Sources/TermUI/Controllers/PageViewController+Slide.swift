@@ -36,9 +36,9 @@ extension PageViewController {
     }
 
     /// Jumps a slide in progress to its end, so whatever comes next acts on the settled page.
-    public func finishSlide() {
+    package func finishSlide() {
         slide?.motion?.finish()
     }
 
-    public var isSliding: Bool { slide != nil }
+    package var isSliding: Bool { slide != nil }
 }

@@ -11,47 +11,47 @@ import TermCore
 /// odd last page shows on the left with the right half blank. A key pressed during a slide
 /// finishes it at once and then acts, so no key is lost.
 @MainActor
-public final class PageViewController: ViewController {
-    public enum Orientation: Sendable { case horizontal, vertical }
-    public enum Direction: Sendable { case forward, reverse }
+package final class PageViewController: ViewController {
+    package enum Orientation: Sendable { case horizontal, vertical }
+    package enum Direction: Sendable { case forward, reverse }
 
-    public weak var dataSource: (any PageViewControllerDataSource)?
-    public var orientation: Orientation = .horizontal
+    package weak var dataSource: (any PageViewControllerDataSource)?
+    package var orientation: Orientation = .horizontal
     /// Reverse paging: right-to-left when horizontal, bottom-to-top when vertical.
-    public var isRightToLeft = false
+    package var isRightToLeft = false
     /// Show two pages side by side when the view is at least ``minimumWidthForTwoPages`` wide.
-    public var prefersTwoPages = false
-    public var minimumWidthForTwoPages = 120
+    package var prefersTwoPages = false
+    package var minimumWidthForTwoPages = 120
     /// Called during a slide with the cells moved so far (positive toward the logical next
     /// page) and the page length, and with 0 when a slide ends.
-    public var onScroll: ((_ offset: Int, _ length: Int) -> Void)?
+    package var onScroll: ((_ offset: Int, _ length: Int) -> Void)?
     /// Called when a new page has settled.
-    public var onPageChange: ((ViewController) -> Void)?
+    package var onPageChange: ((ViewController) -> Void)?
     /// Slide duration when animated.
-    public var slideDuration: Duration = .milliseconds(150)
+    package var slideDuration: Duration = .milliseconds(150)
 
     /// The visible pages: one, or two with a mid spine (during a slide: from and to).
-    public internal(set) var viewControllers: [ViewController] = []
+    package internal(set) var viewControllers: [ViewController] = []
     /// The pages alive while settled, in order: the one before, the visible ones, the one after.
-    public private(set) var livingViewControllers: [ViewController] = []
+    package private(set) var livingViewControllers: [ViewController] = []
     var slide: Slide?
 
-    public override init() {
+    package override init() {
         super.init()
     }
 
-    public override func loadView() {
+    package override func loadView() {
         view = PagerView(controller: self)
     }
 
     /// Whether two pages show side by side at the current width.
-    public var showsTwoPages: Bool { prefersTwoPages && view.bounds.width >= minimumWidthForTwoPages }
+    package var showsTwoPages: Bool { prefersTwoPages && view.bounds.width >= minimumWidthForTwoPages }
 
     /// The page being slid to, while a slide is in progress.
-    public var slideTarget: ViewController? { slide?.to }
+    package var slideTarget: ViewController? { slide?.to }
 
     /// Makes `page` the visible page, sliding from the side `direction` implies when animated.
-    public func setViewController(
+    package func setViewController(
         _ page: ViewController, direction: Direction, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
         finishSlide()
@@ -70,7 +70,7 @@ public final class PageViewController: ViewController {
 
     /// Moves one page (or one spread) forward or back; false at an end.
     @discardableResult
-    public func move(_ direction: Direction, animated: Bool = true) -> Bool {
+    package func move(_ direction: Direction, animated: Bool = true) -> Bool {
         finishSlide()
         guard let target = neighbour(direction) else { return false }
         setViewController(target, direction: direction, animated: animated)
@@ -150,7 +150,7 @@ public final class PageViewController: ViewController {
         settle()
     }
 
-    public override func handleKey(_ key: KeyEvent) -> Bool {
+    package override func handleKey(_ key: KeyEvent) -> Bool {
         guard key.modifiers.isEmpty,
             let direction = PagerKeys.direction(
                 for: key.key, orientation: orientation, isRightToLeft: isRightToLeft)

@@ -3,7 +3,7 @@
 /// Pages are built lazily: the controller asks only for the pages next to the visible one, and
 /// returning nil marks an end (there is no wrap).
 @MainActor
-public protocol PageViewControllerDataSource: AnyObject {
+package protocol PageViewControllerDataSource: AnyObject {
     func pageViewController(_ pageViewController: PageViewController, viewControllerBefore page: ViewController)
         -> ViewController?
     func pageViewController(_ pageViewController: PageViewController, viewControllerAfter page: ViewController)
@@ -15,7 +15,7 @@ public protocol PageViewControllerDataSource: AnyObject {
 }
 
 extension PageViewControllerDataSource {
-    public func pageViewController(_ pageViewController: PageViewController, indexOf page: ViewController) -> Int? {
+    package func pageViewController(_ pageViewController: PageViewController, indexOf page: ViewController) -> Int? {
         nil
     }
 }

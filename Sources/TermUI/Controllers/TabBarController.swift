@@ -9,17 +9,17 @@ import TermCore
 /// to the root, as a tap does in UIKit. The selected tab is drawn in the accent colour and
 /// reverse video, so it shows without colour too.
 @MainActor
-public final class TabBarController: ViewController {
-    public private(set) var viewControllers: [ViewController] = []
+package final class TabBarController: ViewController {
+    package private(set) var viewControllers: [ViewController] = []
     private var currentIndex = 0
-    public var onSelect: ((Int) -> Void)?
-    public let tabBar = TabBar()
+    package var onSelect: ((Int) -> Void)?
+    package let tabBar = TabBar()
 
-    public override init() {
+    package override init() {
         super.init()
     }
 
-    public func setViewControllers(_ controllers: [ViewController]) {
+    package func setViewControllers(_ controllers: [ViewController]) {
         for child in children { child.unembed() }
         viewControllers = controllers
         currentIndex = 0
@@ -28,16 +28,16 @@ public final class TabBarController: ViewController {
     }
 
     /// The tab showing; setting it is the same as ``select(_:)``.
-    public var selectedIndex: Int {
+    package var selectedIndex: Int {
         get { currentIndex }
         set { select(newValue) }
     }
 
-    public var selectedViewController: ViewController? {
+    package var selectedViewController: ViewController? {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
         let bounds = view.bounds
         tabBar.frame = Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: 1)
         tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
@@ -51,7 +51,7 @@ public final class TabBarController: ViewController {
     }
 
     /// Shows the tab at `index`; the previous tab's controller keeps its state.
-    public func select(_ index: Int) {
+    package func select(_ index: Int) {
         guard viewControllers.indices.contains(index), index != selectedIndex else { return }
         selectedViewController?.unembed()
         currentIndex = index
@@ -75,7 +75,7 @@ public final class TabBarController: ViewController {
         child.view.autoresizingMask = .fill
     }
 
-    public override func handleKey(_ key: KeyEvent) -> Bool {
+    package override func handleKey(_ key: KeyEvent) -> Bool {
         guard !viewControllers.isEmpty else { return false }
         let count = viewControllers.count
         switch (key.key, key.modifiers) {
@@ -91,13 +91,13 @@ public final class TabBarController: ViewController {
 
 /// The row of tab titles at the bottom of a ``TabBarController``.
 @MainActor
-public final class TabBar: View {
-    public var titles: [String] = []
-    public var selectedIndex = 0
-    public var onSelect: ((Int) -> Void)?
-    public var accentColor = Color(red: 253, green: 98, blue: 42)
-    public var barColor: Color? = Color(red: 40, green: 40, blue: 40)
-    public var textColor = Color(red: 200, green: 200, blue: 200)
+package final class TabBar: View {
+    package var titles: [String] = []
+    package var selectedIndex = 0
+    package var onSelect: ((Int) -> Void)?
+    package var accentColor = Color(red: 253, green: 98, blue: 42)
+    package var barColor: Color? = Color(red: 40, green: 40, blue: 40)
+    package var textColor = Color(red: 200, green: 200, blue: 200)
 
     /// Each tab's column range: the bar is split into equal parts.
     func slots() -> [Range<Int>] {
@@ -108,7 +108,7 @@ public final class TabBar: View {
         }
     }
 
-    public override func draw(_ canvas: inout Canvas) {
+    package override func draw(_ canvas: inout Canvas) {
         canvas.fill(bounds, style: Style(background: barColor))
         for (index, slot) in slots().enumerated() {
             let title = " \(titles[index]) "
@@ -121,7 +121,7 @@ public final class TabBar: View {
         }
     }
 
-    public override func handleMouse(_ event: MouseEvent) -> Bool {
+    package override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .click, let index = slots().firstIndex(where: { $0.contains(event.position.x) }) else {
             return false
         }

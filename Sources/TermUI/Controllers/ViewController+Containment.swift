@@ -5,7 +5,7 @@ extension ViewController {
     ///
     /// The container then adds the child's view and calls `child.didMove(toParent: self)`;
     /// ``embed(_:in:frame:)`` does the whole dance in one call.
-    public func addChild(_ child: ViewController) {
+    package func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }
         child.removeFromParent()
         child.willMove(toParent: self)
@@ -17,7 +17,7 @@ extension ViewController {
     ///
     /// As in UIKit, the container first calls `willMove(toParent: nil)` and removes the view;
     /// ``unembed()`` does all three.
-    public func removeFromParent() {
+    package func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
@@ -29,7 +29,7 @@ extension ViewController {
     ///
     /// Order: willMove(toParent:) → viewDidLoad (first time) → viewWillAppear → viewDidAppear →
     /// didMove(toParent:).
-    public func embed(_ child: ViewController, in container: View? = nil, frame: Rect) {
+    package func embed(_ child: ViewController, in container: View? = nil, frame: Rect) {
         addChild(child)
         let childView = child.loadViewIfNeeded(frame: frame)
         childView.frame = frame
@@ -43,7 +43,7 @@ extension ViewController {
     /// Removes this controller and its view from its parent.
     ///
     /// Order: willMove(toParent: nil) → viewWillDisappear → viewDidDisappear → didMove(toParent: nil).
-    public func unembed() {
+    package func unembed() {
         guard parent != nil else { return }
         willMove(toParent: nil)
         removeViewFromScreen()
@@ -66,7 +66,7 @@ extension ViewController {
     /// removed, from.viewDidDisappear, to.viewDidAppear, completion. The container then calls
     /// `from.removeFromParent()` and `to.didMove(toParent: self)`. The animated form slides the
     /// new view in from the right with the same ``ViewSlide`` the page view controller pages with.
-    public func transition(
+    package func transition(
         from: ViewController, to: ViewController, animated: Bool = false,
         duration: Duration = .milliseconds(150), completion: ((Bool) -> Void)? = nil
     ) {

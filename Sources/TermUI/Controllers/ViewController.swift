@@ -9,19 +9,19 @@ import TermCore
 /// keys its views ignore reach it, then its parent.
 @MainActor
 open class ViewController: Responder {
-    public internal(set) weak var parent: ViewController?
-    public internal(set) var children: [ViewController] = []
+    package internal(set) weak var parent: ViewController?
+    package internal(set) var children: [ViewController] = []
     /// Shown by containers: tab items, navigation bars.
     public var title: String?
     private var loadedView: View?
     /// Whether the view is in a window between `viewDidAppear` and `viewWillDisappear`.
-    public internal(set) var isVisible = false
+    package internal(set) var isVisible = false
 
     public override init() {
         super.init()
     }
 
-    public var isViewLoaded: Bool { loadedView != nil }
+    package var isViewLoaded: Bool { loadedView != nil }
 
     /// The root view, loaded on first use.
     public var view: View {
@@ -35,7 +35,7 @@ open class ViewController: Responder {
 
     /// Loads the view if needed, first giving it `frame` so `viewDidLoad` sees its final size.
     @discardableResult
-    public func loadViewIfNeeded(frame: Rect? = nil) -> View {
+    package func loadViewIfNeeded(frame: Rect? = nil) -> View {
         if let loadedView { return loadedView }
         loadView()
         let view = loadedView ?? View()
@@ -59,9 +59,9 @@ open class ViewController: Responder {
     open func didMove(toParent parent: ViewController?) {}
 
     /// The application running this controller's window, once it is on screen.
-    public var application: Application? { loadedView?.window?.application }
+    package var application: Application? { loadedView?.window?.application }
 
-    open override var nextResponder: Responder? { loadedView?.superview ?? parent }
+    package override var nextResponder: Responder? { loadedView?.superview ?? parent }
 
     /// Delivers viewWillAppear (or Disappear) to this controller and its on-screen children.
     func beginAppearance(_ appearing: Bool) {

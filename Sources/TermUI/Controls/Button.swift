@@ -8,37 +8,37 @@ import TermCore
 /// whatever it shows next. Focus shows as reverse video as well as colour, so it survives
 /// `NO_COLOR`.
 @MainActor
-public final class Button: View {
-    public var title: String
-    public var onPress: (() -> Void)?
-    public private(set) var isHighlighted = false
-    public var normalStyle = Style(attributes: .bold)
-    public var focusedStyle = Style(attributes: [.bold, .reverse])
-    public var highlightedStyle = Style(attributes: [.bold, .reverse, .underline])
-    public var disabledStyle = Style(attributes: .dim)
+package final class Button: View {
+    package var title: String
+    package var onPress: (() -> Void)?
+    package private(set) var isHighlighted = false
+    package var normalStyle = Style(attributes: .bold)
+    package var focusedStyle = Style(attributes: [.bold, .reverse])
+    package var highlightedStyle = Style(attributes: [.bold, .reverse, .underline])
+    package var disabledStyle = Style(attributes: .dim)
     /// How long the pressed flash lasts.
-    public var flashDuration: Duration = .milliseconds(120)
+    package var flashDuration: Duration = .milliseconds(120)
     /// Whether Space presses it as Enter does; off, Space goes on to the screen around it.
-    public var pressesOnSpace = true
+    package var pressesOnSpace = true
 
-    public init(title: String, frame: Rect = .zero, onPress: (() -> Void)? = nil) {
+    package init(title: String, frame: Rect = .zero, onPress: (() -> Void)? = nil) {
         self.title = title
         self.onPress = onPress
         super.init(frame: frame)
     }
 
-    public override var canFocus: Bool { true }
+    package override var canFocus: Bool { true }
 
     /// The cells `[ Title ]` takes.
-    public var fittingWidth: Int { title.displayWidth + 4 }
+    package var fittingWidth: Int { title.displayWidth + 4 }
 
-    public var currentStyle: Style {
+    package var currentStyle: Style {
         if !isEnabled { return disabledStyle }
         if isHighlighted { return highlightedStyle }
         return isFocused ? focusedStyle : normalStyle
     }
 
-    public override func draw(_ canvas: inout Canvas) {
+    package override func draw(_ canvas: inout Canvas) {
         // A title wider than the button is cut with "…", so the brackets still show.
         let label = "[ \(title.truncated(toWidth: max(1, bounds.width - 4), ellipsis: windowGlyphs.ellipsis)) ]"
         let x = TextAlignment.center.offset(lineWidth: label.displayWidth, in: bounds.width)
@@ -46,7 +46,7 @@ public final class Button: View {
     }
 
     /// Presses the button: flash, then ``onPress``.
-    public func press() {
+    package func press() {
         guard isEnabled, !isHighlighted else { return }
         guard let application = window?.application, !application.motion.isReduced else {
             onPress?()
@@ -62,13 +62,13 @@ public final class Button: View {
         }
     }
 
-    public override func handleKey(_ key: KeyEvent) -> Bool {
+    package override func handleKey(_ key: KeyEvent) -> Bool {
         guard key == KeyEvent(.enter) || (pressesOnSpace && key == KeyEvent(.space)) else { return false }
         press()
         return true
     }
 
-    public override func handleMouse(_ event: MouseEvent) -> Bool {
+    package override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .click else { return false }
         window?.focus(self)
         press()

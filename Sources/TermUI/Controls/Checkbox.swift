@@ -5,28 +5,28 @@ import TermCore
 /// Space or a click toggles it (Enter is left to the screen, which may mean "done") and reports through ``onChange``. The box glyphs carry
 /// the state even without colour; focus adds reverse video.
 @MainActor
-public final class Checkbox: View {
-    public var label: String
-    public var isOn: Bool
-    public var onChange: ((Bool) -> Void)?
-    public var normalStyle = Style()
-    public var focusedStyle = Style(attributes: .reverse)
+package final class Checkbox: View {
+    package var label: String
+    package var isOn: Bool
+    package var onChange: ((Bool) -> Void)?
+    package var normalStyle = Style()
+    package var focusedStyle = Style(attributes: .reverse)
 
-    public init(label: String, isOn: Bool = false, frame: Rect = .zero) {
+    package init(label: String, isOn: Bool = false, frame: Rect = .zero) {
         self.label = label
         self.isOn = isOn
         super.init(frame: frame)
     }
 
-    public override var canFocus: Bool { true }
+    package override var canFocus: Bool { true }
 
     /// The text as drawn.
-    public var renderedText: String { (isOn ? "[x] " : "[ ] ") + label }
+    package var renderedText: String { (isOn ? "[x] " : "[ ] ") + label }
 
     /// The cells the checkbox takes.
-    public var fittingWidth: Int { renderedText.displayWidth }
+    package var fittingWidth: Int { renderedText.displayWidth }
 
-    public override func draw(_ canvas: inout Canvas) {
+    package override func draw(_ canvas: inout Canvas) {
         // A label wider than the control is cut, its end marked.
         let text = renderedText.truncated(toWidth: bounds.width, ellipsis: windowGlyphs.ellipsis)
         let x = TextAlignment.center.offset(lineWidth: text.displayWidth, in: bounds.width)
@@ -34,18 +34,18 @@ public final class Checkbox: View {
     }
 
     /// Flips the value and reports it.
-    public func toggle() {
+    package func toggle() {
         isOn.toggle()
         onChange?(isOn)
     }
 
-    public override func handleKey(_ key: KeyEvent) -> Bool {
+    package override func handleKey(_ key: KeyEvent) -> Bool {
         guard key == KeyEvent(.space) else { return false }
         toggle()
         return true
     }
 
-    public override func handleMouse(_ event: MouseEvent) -> Bool {
+    package override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .click else { return false }
         window?.focus(self)
         toggle()

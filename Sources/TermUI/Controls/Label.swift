@@ -5,12 +5,12 @@ import TermCore
 /// CJK-safe: wide graphemes are never split and may wrap between each other. Lines beyond the
 /// view's height are not drawn.
 @MainActor
-public final class Label: View {
-    public var text: String
-    public var style: Style
-    public var alignment: TextAlignment
+package final class Label: View {
+    package var text: String
+    package var style: Style
+    package var alignment: TextAlignment
 
-    public init(_ text: String = "", style: Style = .plain, alignment: TextAlignment = .left, frame: Rect = .zero) {
+    package init(_ text: String = "", style: Style = .plain, alignment: TextAlignment = .left, frame: Rect = .zero) {
         self.text = text
         self.style = style
         self.alignment = alignment
@@ -18,16 +18,16 @@ public final class Label: View {
     }
 
     /// The lines the text takes at `width`.
-    public func lines(forWidth width: Int) -> [String] {
+    package func lines(forWidth width: Int) -> [String] {
         TextWrapper.lines(text, width: width)
     }
 
     /// Rows needed to show all the text at `width`.
-    public func height(forWidth width: Int) -> Int {
+    package func height(forWidth width: Int) -> Int {
         lines(forWidth: width).count
     }
 
-    public override func draw(_ canvas: inout Canvas) {
+    package override func draw(_ canvas: inout Canvas) {
         for (row, line) in lines(forWidth: bounds.width).prefix(bounds.height).enumerated() {
             let x = alignment.offset(lineWidth: line.displayWidth, in: bounds.width)
             canvas.put(line, at: Point(x: x, y: row), style: style)

@@ -6,60 +6,60 @@ import TermCore
 /// hide for a single page, and a click on a dot reports that page through ``onSelect``. When the
 /// dots do not fit the width it shows `n/N` instead; on terminals without Unicode it uses ASCII.
 @MainActor
-public final class PageControl: View {
-    public var numberOfPages = 0 {
+package final class PageControl: View {
+    package var numberOfPages = 0 {
         didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)) }
     }
-    public var currentPage = 0 {
+    package var currentPage = 0 {
         didSet { currentPage = min(max(0, currentPage), max(0, numberOfPages - 1)) }
     }
     /// How many pages from ``currentPage`` on are on screen: 2 for a spread of two pages side
     /// by side, whose dots are then both marked.
-    public var currentPageSpan = 1 {
+    package var currentPageSpan = 1 {
         didSet { currentPageSpan = max(1, currentPageSpan) }
     }
     /// The pages marked as current.
-    public var currentPages: Range<Int> {
+    package var currentPages: Range<Int> {
         currentPage..<max(currentPage + 1, min(numberOfPages, currentPage + currentPageSpan))
     }
-    public var hidesForSinglePage = false
+    package var hidesForSinglePage = false
     /// Draws the current dot bold as well, for terminals without colour.
     ///
     /// There the accent cannot show. Off by default: the glyph and the accent already tell the
     /// current page, and bold costs bytes on every flip.
-    public var boldsCurrentPage = false
-    public var currentPageIndicatorColor: Color? = Color(red: 253, green: 98, blue: 42)
-    public var pageIndicatorColor: Color? = Color(red: 189, green: 189, blue: 189)
+    package var boldsCurrentPage = false
+    package var currentPageIndicatorColor: Color? = Color(red: 253, green: 98, blue: 42)
+    package var pageIndicatorColor: Color? = Color(red: 189, green: 189, blue: 189)
     /// Glyphs for the current page and the others; ASCII ones replace them without Unicode.
-    public var glyphs: (current: String, other: String) = ("●", "○")
+    package var glyphs: (current: String, other: String) = ("●", "○")
     /// Mirrors the dots so the first page is on the right.
-    public var isRightToLeft = false
+    package var isRightToLeft = false
     /// Reports a page chosen by clicking its dot.
-    public var onSelect: ((Int) -> Void)?
+    package var onSelect: ((Int) -> Void)?
 
-    public static let asciiGlyphs = ("*", ".")
+    package static let asciiGlyphs = ("*", ".")
 
     /// The page a pager at content offset `x` shows, for pages `width` cells wide.
     ///
     /// `min(n − 1, (2x + w) / (2w))`: the classic `x / w + 0.5` in integers, so the dot flips
     /// when the next page is half in view.
-    public static func page(forOffset x: Int, pageWidth width: Int, count: Int) -> Int {
+    package static func page(forOffset x: Int, pageWidth width: Int, count: Int) -> Int {
         guard width > 0, count > 0 else { return 0 }
         return min(count - 1, max(0, (2 * x + width) / (2 * width)))
     }
 
-    public override init(frame: Rect = .zero) {
+    package override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
     /// Cells the dots take: one per page with a space between.
-    public var dotsWidth: Int { numberOfPages * 2 - 1 }
+    package var dotsWidth: Int { numberOfPages * 2 - 1 }
 
     private var showsDots: Bool { dotsWidth <= bounds.width }
 
     private var startX: Int { TextAlignment.center.offset(lineWidth: dotsWidth, in: bounds.width) }
 
-    public override func draw(_ canvas: inout Canvas) {
+    package override func draw(_ canvas: inout Canvas) {
         guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
         guard showsDots else {
             // Digits look alike: the count is bold. Dots differ by their glyph and colour.
@@ -81,7 +81,7 @@ public final class PageControl: View {
         }
     }
 
-    public override func handleMouse(_ event: MouseEvent) -> Bool {
+    package override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .click, showsDots, numberOfPages > 0 else { return false }
         let offset = event.position.x - startX
         guard offset >= 0, offset % 2 == 0, offset / 2 < numberOfPages else { return false }

@@ -1,9 +1,9 @@
 /// Where a line of text sits inside its width.
-public enum TextAlignment: Sendable {
+package enum TextAlignment: Sendable {
     case left, center, right
 
     /// The starting column for a line of `lineWidth` cells in `width` cells.
-    public func offset(lineWidth: Int, in width: Int) -> Int {
+    package func offset(lineWidth: Int, in width: Int) -> Int {
         switch self {
         case .left: return 0
         case .center: return max(0, (width - lineWidth) / 2)

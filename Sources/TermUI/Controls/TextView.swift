@@ -9,26 +9,26 @@ import TermCore
 /// gives its last row to a dim `↓ more (N lines)` (`↑ more above` at the end), as the
 /// onboarding's long pages do, so text cut at the bottom never looks complete.
 @MainActor
-public final class TextView: View {
-    public var text: String {
+package final class TextView: View {
+    package var text: String {
         didSet { scrollOffset = min(scrollOffset, maximumOffset) }
     }
-    public var style: Style
+    package var style: Style
     /// Whether overflowing text shows how much is below (or that more is above) on its last row.
-    public var showsMoreHint = false
+    package var showsMoreHint = false
     /// The first wrapped line shown.
-    public private(set) var scrollOffset = 0
+    package private(set) var scrollOffset = 0
 
-    public init(_ text: String = "", style: Style = .plain, frame: Rect = .zero) {
+    package init(_ text: String = "", style: Style = .plain, frame: Rect = .zero) {
         self.text = text
         self.style = style
         super.init(frame: frame)
     }
 
-    public override var canFocus: Bool { true }
+    package override var canFocus: Bool { true }
 
     /// The text wrapped to the current width.
-    public var lines: [String] { TextWrapper.lines(text, width: bounds.width) }
+    package var lines: [String] { TextWrapper.lines(text, width: bounds.width) }
 
     /// Rows the text itself gets: all of them, or all but the hint's.
     private func textRows(lineCount: Int) -> Int {
@@ -41,15 +41,15 @@ public final class TextView: View {
     }
 
     /// Scrolls by `delta` lines, clamped to the text.
-    public func scroll(by delta: Int) {
+    package func scroll(by delta: Int) {
         scrollOffset = min(max(0, scrollOffset + delta), maximumOffset)
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         scrollOffset = min(scrollOffset, maximumOffset)
     }
 
-    public override func draw(_ canvas: inout Canvas) {
+    package override func draw(_ canvas: inout Canvas) {
         let lines = lines
         let rows = textRows(lineCount: lines.count)
         for (row, line) in lines.dropFirst(scrollOffset).prefix(rows).enumerated() {
@@ -63,7 +63,7 @@ public final class TextView: View {
         canvas.put(hint, at: Point(x: 0, y: rows), style: hintStyle)
     }
 
-    public override func handleKey(_ key: KeyEvent) -> Bool {
+    package override func handleKey(_ key: KeyEvent) -> Bool {
         guard key.modifiers.isEmpty else { return false }
         switch key.key {
         case .up, .character("k"): scroll(by: -1)
@@ -77,7 +77,7 @@ public final class TextView: View {
         return true
     }
 
-    public override func handleMouse(_ event: MouseEvent) -> Bool {
+    package override func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .scrollUp: scroll(by: -3)
         case .scrollDown: scroll(by: 3)

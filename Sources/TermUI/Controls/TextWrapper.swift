@@ -7,15 +7,15 @@ import TermCore
 /// into measured tokens once; balancing then tries widths by counting lines over the tokens
 /// and builds strings only for the width it keeps (wrapping was the costliest step of
 /// building a page).
-public enum TextWrapper {
-    public static func lines(_ text: String, width: Int) -> [String] {
+package enum TextWrapper {
+    package static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         return paragraphs(of: text).flatMap { build($0, width: width) }
     }
 
     /// Lines for `text` no wider than `width`, as even as possible: the narrowest width that
     /// needs no more lines than `width` does, so a paragraph does not end in one orphaned word.
-    public static func balancedLines(_ text: String, width: Int) -> [String] {
+    package static func balancedLines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         let paragraphs = paragraphs(of: text)
         let widest = count(paragraphs, width: width)

@@ -4,17 +4,17 @@
 /// replays an animation identically.
 /// With reduced motion the last step runs at once.
 @MainActor
-public final class Animation {
+package final class Animation {
     private var timer: TimerHandle?
     private var isCancelled = false
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
     static let frameInterval: Duration = .milliseconds(16)
 
     private init() {}
 
     /// Starts an animation; `step` gets the progress (0…1, linear), `completion` runs once at 1.
     @discardableResult
-    public static func run(
+    package static func run(
         on application: Application, duration: Duration, step: @escaping @MainActor (Double) -> Void,
         completion: @escaping @MainActor () -> Void = {}
     ) -> Animation {
@@ -43,7 +43,7 @@ public final class Animation {
     }
 
     /// Stops the animation where it is; its completion never runs.
-    public func cancel() {
+    package func cancel() {
         isCancelled = true
         timer?.cancel()
     }

@@ -7,26 +7,26 @@ import TermCore
 /// wait has no timeout, so an idle app sleeps. ``post(_:)`` is the only thread-safe entry.
 /// Headless runs drive the same loop a step at a time (``runPending()``, ``advance(by:)``).
 @MainActor
-public final class Application {
-    public let backend: any Backend
-    public let window: Window
-    public let clock: any Clock
+package final class Application {
+    package let backend: any Backend
+    package let window: Window
+    package let clock: any Clock
     /// Whether animations play or jump straight to their end.
-    public var motion: Motion
+    package var motion: Motion
     /// How many slides (``ViewSlide``) are moving views right now; pictures wait for rest before
     /// they show as real pixels, so a terminal is not sent an image for every step of a slide.
-    public internal(set) var slidesInMotion = 0
+    package internal(set) var slidesInMotion = 0
     /// Checked every turn; returning true ends ``run()`` (used for termination signals).
-    public var quitCondition: (() -> Bool)?
+    package var quitCondition: (() -> Bool)?
     /// Frame timing and counts, for `--stats`.
-    public private(set) var stats = FrameStats()
+    package private(set) var stats = FrameStats()
     nonisolated let mailbox: Mailbox
     private var timers = TimerQueue()
     /// Keys and clicks waiting for an ``InputHold`` to end.
     var heldInput = HeldInput()
     private var isRunning = false
     /// Set by ``quit()``; headless runs stop their script when they see it.
-    public private(set) var isQuitRequested = false
+    package private(set) var isQuitRequested = false
     private var needsRender = true
     /// Jobs waiting for the next frame to be on the screen (``afterNextFrame(_:)``).
     private var afterFrameJobs: [@MainActor () -> Void] = []
@@ -37,7 +37,7 @@ public final class Application {
     /// draws into its storage instead of allocating a new one.
     private var spareFrame = CellBuffer(size: .zero)
 
-    public init(backend: any Backend, clock: any Clock = RealClock(), motion: Motion = .full) {
+    package init(backend: any Backend, clock: any Clock = RealClock(), motion: Motion = .full) {
         self.backend = backend
         self.clock = clock
         self.motion = motion
@@ -47,16 +47,16 @@ public final class Application {
     }
 
     /// The frame last presented.
-    public var currentFrame: CellBuffer? { lastFrame }
+    package var currentFrame: CellBuffer? { lastFrame }
 
     /// Runs `job` on the UI loop; callable from any thread.
-    nonisolated public func post(_ job: @escaping @MainActor @Sendable () -> Void) {
+    nonisolated package func post(_ job: @escaping @MainActor @Sendable () -> Void) {
         mailbox.post(job)
     }
 
     /// Runs `action` on the UI loop after `delay` on the app's clock.
     @discardableResult
-    public func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+    package func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
         let id = timers.add(at: clock.now + delay, action)
         return TimerHandle(id: id, application: self)
     }
@@ -72,14 +72,14 @@ public final class Application {
     /// right away), so nothing asked for is lost. No frame is drawn for the job itself (drawing
     /// the whole window again to find nothing changed cost as much as the frame did): a job
     /// that changes what is shown calls ``setNeedsRender()``.
-    public func afterNextFrame(_ job: @escaping @MainActor () -> Void) {
+    package func afterNextFrame(_ job: @escaping @MainActor () -> Void) {
         afterFrameJobs.append(job)
         needsRender = true
     }
 
     /// Asks for a frame before the loop waits again: for work outside an event, a posted job or
     /// a timer (those draw anyway) that changed what is shown.
-    public func setNeedsRender() {
+    package func setNeedsRender() {
         needsRender = true
     }
 
@@ -88,12 +88,12 @@ public final class Application {
     /// For work worth starting only when someone is there, such as reading ahead what the next
     /// screen needs: an app left alone does nothing and is never woken (no idle wake-ups). A key
     /// that quits the app drops the jobs: nobody will see what they would prepare.
-    public func afterNextInput(_ job: @escaping @MainActor () -> Void) {
+    package func afterNextInput(_ job: @escaping @MainActor () -> Void) {
         afterInputJobs.append(job)
     }
 
     /// Delivers one event to the window (keys and clicks wait while an ``InputHold`` is out).
-    public func handle(_ event: Event) {
+    package func handle(_ event: Event) {
         guard !heldInput.mustWait(event) else {
             heldInput.events.append(event)
             return
@@ -116,7 +116,7 @@ public final class Application {
     }
 
     /// Asks ``run()`` to return after the current turn.
-    public func quit() {
+    package func quit() {
         isQuitRequested = true
         isRunning = false
     }
@@ -125,7 +125,7 @@ public final class Application {
     ///
     /// A quit asked for before the loop starts (a flow with nothing to show ends at launch)
     /// returns at once instead of waiting for a key.
-    public func run() {
+    package func run() {
         isRunning = !isQuitRequested
         while isRunning {
             runPending()
@@ -143,7 +143,7 @@ public final class Application {
     }
 
     /// Runs posted jobs and due timers, then renders if anything happened.
-    public func runPending() {
+    package func runPending() {
         for job in mailbox.takeJobs() {
             job()
             needsRender = true
@@ -170,7 +170,7 @@ public final class Application {
 
     /// Moves a virtual clock forward by `duration`, firing each timer at its own instant and
     /// rendering after each, so recordings see every animation frame.
-    public func advance(by duration: Duration) {
+    package func advance(by duration: Duration) {
         guard let clock = clock as? VirtualClock else { return }
         let target = clock.now + duration
         while let deadline = timers.nextDeadline, deadline <= target {
@@ -182,7 +182,7 @@ public final class Application {
     }
 
     /// Blocks until all background work has come back and its jobs have run (headless runs).
-    public func settle() {
+    package func settle() {
         runPending()
         while !mailbox.isIdle {
             if !mailbox.hasJobs { mailbox.waitForActivity() }
@@ -191,7 +191,7 @@ public final class Application {
     }
 
     /// Draws the window and presents the frame if it differs from the last one.
-    public func render() {
+    package func render() {
         defer { window.releaseReplacedRoot() }  // after the frame is out, whether it changed or not
         needsRender = false
         let start = ContinuousClock.now

@@ -3,7 +3,7 @@ import Synchronization
 extension Application {
     /// Runs `work` on a background lane (``BackgroundLanes``) and hands its result to `then` on
     /// the UI loop.
-    nonisolated public func background<T: Sendable>(
+    nonisolated package func background<T: Sendable>(
         _ work: @escaping @Sendable () -> T, then: @escaping @MainActor @Sendable (T) -> Void
     ) {
         let mailbox = self.mailbox
@@ -16,7 +16,7 @@ extension Application {
     }
 
     /// A group of background jobs whose completion is announced once, on the UI loop.
-    nonisolated public func makeGroup() -> BackgroundGroup {
+    nonisolated package func makeGroup() -> BackgroundGroup {
         BackgroundGroup(mailbox: mailbox)
     }
 }
@@ -25,7 +25,7 @@ extension Application {
 ///
 /// Add jobs with ``run(_:)``; ``notify(_:)`` runs its handler on the UI loop when the last one
 /// ends (at once if all have already ended).
-public final class BackgroundGroup: Sendable {
+package final class BackgroundGroup: Sendable {
     private struct State {
         var remaining = 0
         var handler: (@MainActor @Sendable () -> Void)?
@@ -39,7 +39,7 @@ public final class BackgroundGroup: Sendable {
     }
 
     /// Runs `work` on a background lane as part of the group.
-    public func run(_ work: @escaping @Sendable () -> Void) {
+    package func run(_ work: @escaping @Sendable () -> Void) {
         state.withLock { $0.remaining += 1 }
         mailbox.beginWork()
         BackgroundLanes.shared.run { [self] in
@@ -56,7 +56,7 @@ public final class BackgroundGroup: Sendable {
     }
 
     /// Runs `handler` on the UI loop once every job in the group has finished.
-    public func notify(_ handler: @escaping @MainActor @Sendable () -> Void) {
+    package func notify(_ handler: @escaping @MainActor @Sendable () -> Void) {
         let fireNow = state.withLock { state -> Bool in
             if state.remaining == 0 { return true }
             state.handler = handler

@@ -2,15 +2,15 @@
 ///
 /// Interactive runs use ``RealClock``; headless runs use ``VirtualClock``, whose time moves
 /// only when a script says `wait`, so every timer and animation is deterministic.
-public protocol Clock: AnyObject, Sendable {
+package protocol Clock: AnyObject, Sendable {
     var now: Duration { get }
 }
 
 /// Wall-clock time from a monotonic source.
-public final class RealClock: Clock {
+package final class RealClock: Clock {
     private let start = ContinuousClock.now
 
-    public init() {}
+    package init() {}
 
-    public var now: Duration { ContinuousClock.now - start }
+    package var now: Duration { ContinuousClock.now - start }
 }

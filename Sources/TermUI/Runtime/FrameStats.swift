@@ -5,11 +5,11 @@ public struct FrameStats: Sendable {
     public private(set) var frames = 0
     public private(set) var worst: Duration = .zero
     /// The time all frames took together.
-    public private(set) var total: Duration = .zero
+    package private(set) var total: Duration = .zero
     private var samples: [Duration] = []
     private static let capacity = 4096
 
-    public init() {}
+    package init() {}
 
     mutating func record(_ duration: Duration) {
         frames += 1

@@ -9,10 +9,10 @@ import TermCore
 /// real terminal and headless frames agree. A hold ends by itself after its limit, so a load
 /// that never answers cannot swallow the keyboard.
 @MainActor
-public final class InputHold {
+package final class InputHold {
     private weak var application: Application?
     private var timer: TimerHandle?
-    public private(set) var isReleased = false
+    package private(set) var isReleased = false
 
     init(application: Application, limit: Duration) {
         self.application = application
@@ -20,7 +20,7 @@ public final class InputHold {
     }
 
     /// Ends the hold; when it was the last one, the held keys and clicks are delivered now.
-    public func release() {
+    package func release() {
         guard !isReleased else { return }
         isReleased = true
         timer?.cancel()
@@ -45,13 +45,13 @@ struct HeldInput {
 
 extension Application {
     /// Holds keys and clicks back until the returned hold is released (or `limit` passes).
-    public func holdInput(atMost limit: Duration = .seconds(2)) -> InputHold {
+    package func holdInput(atMost limit: Duration = .seconds(2)) -> InputHold {
         heldInput.holds += 1
         return InputHold(application: self, limit: limit)
     }
 
     /// Whether keys and clicks are being held back.
-    public var isHoldingInput: Bool { heldInput.holds > 0 }
+    package var isHoldingInput: Bool { heldInput.holds > 0 }
 
     /// Ends one hold; the held events go out when none is left, but never in the middle of
     /// handling another: a hold released while a key is being handled (a tab whose list had

@@ -5,7 +5,7 @@
 public struct Motion: Hashable, Sendable {
     public var isReduced: Bool
 
-    public init(isReduced: Bool) {
+    package init(isReduced: Bool) {
         self.isReduced = isReduced
     }
 

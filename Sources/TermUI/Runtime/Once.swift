@@ -3,14 +3,14 @@ import Synchronization
 /// Runs a piece of work at most once, however often and from whichever thread it is asked.
 ///
 /// The Swift shape of `dispatch_once` for work that is not a `static let`.
-public final class Once: Sendable {
+package final class Once: Sendable {
     private let done = Mutex(false)
 
-    public init() {}
+    package init() {}
 
     /// Runs `work` if this is the first call; returns whether it ran.
     @discardableResult
-    public func run(_ work: () -> Void) -> Bool {
+    package func run(_ work: () -> Void) -> Bool {
         let first = done.withLock { done -> Bool in
             defer { done = true }
             return !done

@@ -7,9 +7,9 @@ import Synchronization
 /// its result waits here, and ``whenReady(_:)`` hands it over at once; only a handler that is
 /// already waiting makes the result wake the loop (DECISIONS.md, "Read-ahead that does not wake
 /// the loop"). Headless runs' ``Application/settle()`` still waits for the work to end.
-public final class ReadAhead<Value: Sendable>: Sendable {
+package final class ReadAhead<Value: Sendable>: Sendable {
     /// What runs on the UI loop with the result.
-    public typealias Handler = @MainActor @Sendable (Value) -> Void
+    package typealias Handler = @MainActor @Sendable (Value) -> Void
 
     private struct State {
         var value: Value?
@@ -24,12 +24,12 @@ public final class ReadAhead<Value: Sendable>: Sendable {
     }
 
     /// The result, once the work has ended.
-    public var value: Value? { state.withLock { $0.value } }
+    package var value: Value? { state.withLock { $0.value } }
 
     /// Calls `handler` with the result now when the work has ended, else on the UI loop when it
     /// ends (which then wakes the loop).
     @MainActor
-    public func whenReady(_ handler: @escaping Handler) {
+    package func whenReady(_ handler: @escaping Handler) {
         let ready = state.withLock { state -> Value? in
             if let value = state.value { return value }
             state.waiting.append(handler)
@@ -55,7 +55,7 @@ public final class ReadAhead<Value: Sendable>: Sendable {
 extension Application {
     /// Runs `work` on a background lane as a read-ahead: its result waits for whoever asks
     /// (``ReadAhead/whenReady(_:)``) instead of waking the UI loop.
-    nonisolated public func readAhead<T: Sendable>(_ work: @escaping @Sendable () -> T) -> ReadAhead<T> {
+    nonisolated package func readAhead<T: Sendable>(_ work: @escaping @Sendable () -> T) -> ReadAhead<T> {
         let readAhead = ReadAhead<T>(mailbox: mailbox)
         let mailbox = self.mailbox
         mailbox.beginWork()
@@ -71,7 +71,7 @@ extension Application {
     ///
     /// Neither result is handed over alone, so a screen that needs both never draws half its
     /// content.
-    nonisolated public func readAhead<First: Sendable, Second: Sendable, Value: Sendable>(
+    nonisolated package func readAhead<First: Sendable, Second: Sendable, Value: Sendable>(
         _ first: @escaping @Sendable () -> First, _ second: @escaping @Sendable () -> Second,
         combined combine: @escaping @Sendable (First, Second) -> Value
     ) -> ReadAhead<Value> {

@@ -13,12 +13,12 @@ public struct ScriptRunner {
         public var screen: String
     }
 
-    public let application: Application
-    public let backend: HeadlessBackend
+    package let application: Application
+    package let backend: HeadlessBackend
     /// Receives each `snapshot` with its name.
-    public var onSnapshot: (String, CellBuffer) -> Void
+    package var onSnapshot: (String, CellBuffer) -> Void
 
-    public init(application: Application, backend: HeadlessBackend, onSnapshot: @escaping (String, CellBuffer) -> Void)
+    package init(application: Application, backend: HeadlessBackend, onSnapshot: @escaping (String, CellBuffer) -> Void)
     {
         self.application = application
         self.backend = backend
@@ -26,7 +26,7 @@ public struct ScriptRunner {
     }
 
     /// Runs every line; stops at the first failed expectation or when the app quits.
-    public func run(_ lines: [ScriptLine]) throws(Failure) {
+    package func run(_ lines: [ScriptLine]) throws(Failure) {
         application.settle()
         for line in lines {
             if application.isQuitRequested { return }

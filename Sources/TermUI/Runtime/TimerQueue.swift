@@ -35,11 +35,11 @@ struct TimerQueue {
 
 /// A scheduled timer that can be cancelled before it fires.
 @MainActor
-public struct TimerHandle {
+package struct TimerHandle {
     let id: Int
     weak var application: Application?
 
-    public func cancel() {
+    package func cancel() {
         application?.cancelTimer(id)
     }
 }

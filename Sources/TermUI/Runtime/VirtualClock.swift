@@ -1,15 +1,15 @@
 import Synchronization
 
 /// A clock that stands still until told to move; used by headless runs and tests.
-public final class VirtualClock: Clock {
+package final class VirtualClock: Clock {
     private let time = Mutex<Duration>(.zero)
 
-    public init() {}
+    package init() {}
 
-    public var now: Duration { time.withLock { $0 } }
+    package var now: Duration { time.withLock { $0 } }
 
     /// Moves time to `instant`; never backwards.
-    public func set(_ instant: Duration) {
+    package func set(_ instant: Duration) {
         time.withLock { $0 = max($0, instant) }
     }
 }

@@ -9,54 +9,54 @@ import TermCore
 /// screen (also after a resize). Enter or a click chooses a row and tells the
 /// ``TableViewDelegate``. Rows have one fixed height, so finding a row is arithmetic.
 @MainActor
-public final class TableView: View {
-    public weak var dataSource: (any TableViewDataSource)?
-    public weak var delegate: (any TableViewDelegate)?
+package final class TableView: View {
+    package weak var dataSource: (any TableViewDataSource)?
+    package weak var delegate: (any TableViewDelegate)?
     /// Lines per row (at least one); every row has the same height.
-    public var rowHeight = 1 {
+    package var rowHeight = 1 {
         didSet {
             rowHeight = max(1, rowHeight)
             updateCapacity()
         }
     }
     /// Rows the wheel moves per notch.
-    public var wheelStep = 3
+    package var wheelStep = 3
     /// The selection and scroll position.
-    public private(set) var position = ListPosition()
+    package private(set) var position = ListPosition()
     /// Cells made so far: never more than the rows that were on screen at once.
-    public private(set) var createdCellCount = 0
+    package private(set) var createdCellCount = 0
     /// Times ``dequeueReusableCell(withIdentifier:)`` was asked for a cell.
-    public private(set) var dequeueCount = 0
+    package private(set) var dequeueCount = 0
     private var cellsByRow: [Int: TableViewCell] = [:]
     private var reusableCells: [String: [TableViewCell]] = [:]
     private var cellClasses: [String: TableViewCell.Type] = [:]
 
-    public override init(frame: Rect = .zero) {
+    package override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
-    public override var canFocus: Bool { true }
+    package override var canFocus: Bool { true }
 
-    public var numberOfRows: Int { position.count }
-    public var selectedRow: Int? { position.selected }
+    package var numberOfRows: Int { position.count }
+    package var selectedRow: Int? { position.selected }
 
     /// The rows that have cells: those wholly or partly on screen.
-    public var visibleRows: Range<Int> {
+    package var visibleRows: Range<Int> {
         let lines = (bounds.height + rowHeight - 1) / rowHeight
         return position.top..<min(position.count, position.top + lines)
     }
 
     /// The cell showing `row`, when it is on screen.
-    public func cellForRow(at row: Int) -> TableViewCell? { cellsByRow[row] }
+    package func cellForRow(at row: Int) -> TableViewCell? { cellsByRow[row] }
 
     /// Makes ``dequeueReusableCell(withIdentifier:)`` build `cellClass` for `identifier`.
-    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+    package func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass
     }
 
     /// A cell to configure for a row: a recycled one when there is one, else a new one of the
     /// registered class (a plain ``TableViewCell`` when none was registered).
-    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell {
+    package func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell {
         dequeueCount += 1
         if let cell = reusableCells[identifier]?.popLast() { return cell }
         createdCellCount += 1
@@ -66,20 +66,20 @@ public final class TableView: View {
     /// Asks the data source again for the row count and the cells on screen.
     ///
     /// The selection stays on its row number, clamped to the new count.
-    public func reloadData() {
+    package func reloadData() {
         for row in Array(cellsByRow.keys) { recycleCell(ofRow: row) }
         position.resize(count: dataSource?.numberOfRows(in: self) ?? 0, capacity: capacity)
         layoutCells()
     }
 
     /// Selects `row` (clamped) and scrolls it into view; the delegate is not told.
-    public func selectRow(_ row: Int) {
+    package func selectRow(_ row: Int) {
         position.select(row)
         layoutCells()
     }
 
     /// Moves the selection by `delta` rows; `scrollsAlong` keeps it at its place on screen.
-    public func moveSelection(by delta: Int, scrollsAlong: Bool = false) {
+    package func moveSelection(by delta: Int, scrollsAlong: Bool = false) {
         position.move(by: delta, scrollsAlong: scrollsAlong)
         layoutCells()
     }
@@ -91,7 +91,7 @@ public final class TableView: View {
         layoutCells()
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         updateCapacity()
     }
 
@@ -108,7 +108,7 @@ public final class TableView: View {
 
     /// Hands the window's glyphs to the visible cells once a frame, so each cell does not walk
     /// up to the window for them (two walks a cell cost Down about a tenth of its time).
-    public override func draw(_ canvas: inout Canvas) {
+    package override func draw(_ canvas: inout Canvas) {
         let glyphs = windowGlyphs
         for cell in cellsByRow.values { cell.glyphs = glyphs }
     }
@@ -128,12 +128,12 @@ public final class TableView: View {
     }
 
     /// Tells the delegate that the selected row was chosen.
-    public func chooseSelectedRow() {
+    package func chooseSelectedRow() {
         guard let row = position.selected else { return }
         delegate?.tableView(self, didSelectRowAt: row)
     }
 
-    public override func handleKey(_ key: KeyEvent) -> Bool {
+    package override func handleKey(_ key: KeyEvent) -> Bool {
         guard key.modifiers.isEmpty else { return false }
         switch key.key {
         case .up, .character("k"): moveSelection(by: -1)
@@ -148,7 +148,7 @@ public final class TableView: View {
         return true
     }
 
-    public override func handleMouse(_ event: MouseEvent) -> Bool {
+    package override func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .scrollUp: moveSelection(by: -wheelStep, scrollsAlong: true)
         case .scrollDown: moveSelection(by: wheelStep, scrollsAlong: true)

@@ -8,9 +8,9 @@ import TermCore
 /// ``selectionIndicator`` in its first column so the selection is visible without colour too.
 /// Cells are reused: the table calls ``prepareForReuse()`` before handing one out again.
 @MainActor
-open class TableViewCell: View {
+package class TableViewCell: View {
     /// What the right edge of a row shows.
-    public enum Accessory: Hashable, Sendable {
+    package enum Accessory: Hashable, Sendable {
         case none
         /// `›`: choosing the row opens more.
         case disclosureIndicator
@@ -18,36 +18,36 @@ open class TableViewCell: View {
         case toggle(isOn: Bool)
     }
 
-    public let reuseIdentifier: String
-    public var text = ""
+    package let reuseIdentifier: String
+    package var text = ""
     /// Drawn on the second line when the row is at least two lines tall.
-    public var secondaryText: String?
+    package var secondaryText: String?
     /// Right-aligned on the first line: a time, a count, a value.
-    public var detailText: String?
-    public var accessory = Accessory.none
-    public var textAttributes: TextAttributes = []
+    package var detailText: String?
+    package var accessory = Accessory.none
+    package var textAttributes: TextAttributes = []
     /// Set by the table for the selected row.
-    public var isSelected = false
-    public var textColor: Color? = .white
-    public var secondaryTextColor: Color? = Color(white: 0.6)
+    package var isSelected = false
+    package var textColor: Color? = .white
+    package var secondaryTextColor: Color? = Color(white: 0.6)
     /// The text colour of the selected row (UIKit's light grey).
-    public var highlightedTextColor: Color? = Color(white: 2.0 / 3.0)
-    public var selectedBackgroundColor: Color? = Color(white: 0.5, alpha: 0.3)
+    package var highlightedTextColor: Color? = Color(white: 2.0 / 3.0)
+    package var selectedBackgroundColor: Color? = Color(white: 0.5, alpha: 0.3)
     /// The selected row's marker in its first column; nil for the window's (``Glyphs/forward``).
-    public var selectionIndicator: String?
+    package var selectionIndicator: String?
     /// The symbols it draws: its table's, handed down each frame (a cell alone asks its window).
     var glyphs: Glyphs?
 
     /// Columns before the text: the selection indicator and a space.
     static let leadingInset = 2
 
-    public required init(reuseIdentifier: String) {
+    package required init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
         super.init()
     }
 
     /// Clears the row's content before the table reuses the cell for another row.
-    open func prepareForReuse() {
+    package func prepareForReuse() {
         text = ""
         secondaryText = nil
         detailText = nil
@@ -57,7 +57,7 @@ open class TableViewCell: View {
     }
 
     /// The accessory as drawn.
-    public var accessoryText: String? {
+    package var accessoryText: String? {
         switch accessory {
         case .none: return nil
         case .disclosureIndicator: return (glyphs ?? windowGlyphs).forward
@@ -65,7 +65,7 @@ open class TableViewCell: View {
         }
     }
 
-    open override func draw(_ canvas: inout Canvas) {
+    package override func draw(_ canvas: inout Canvas) {
         if isSelected, let selectedBackgroundColor { canvas.paintBackground(selectedBackgroundColor, in: bounds) }
         let primary = Style(foreground: isSelected ? highlightedTextColor : textColor, attributes: textAttributes)
         let secondary = Style(foreground: isSelected ? highlightedTextColor : secondaryTextColor)

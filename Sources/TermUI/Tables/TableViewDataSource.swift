@@ -4,7 +4,7 @@
 /// walked; cells come from ``TableView/dequeueReusableCell(withIdentifier:)`` so the few that
 /// exist are reused as rows scroll by.
 @MainActor
-public protocol TableViewDataSource: AnyObject {
+package protocol TableViewDataSource: AnyObject {
     func numberOfRows(in tableView: TableView) -> Int
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell
 }

@@ -4,6 +4,6 @@
 /// "selected" in the UIKit sense when it is chosen with Enter or a click, and that is what the
 /// delegate hears.
 @MainActor
-public protocol TableViewDelegate: AnyObject {
+package protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int)
 }

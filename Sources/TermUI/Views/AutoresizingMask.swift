@@ -5,25 +5,25 @@ import TermCore
 /// When several parts on one axis are flexible, the change is shared in proportion to their
 /// current sizes (margins 20 and 30 growing by 120 become 68 and 102); when all of them are
 /// zero, it is shared evenly.
-public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
+package struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
 
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    package static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    package static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    package static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    package static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    package static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    package static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// Follows the superview's size exactly.
-    public static let fill: AutoresizingMask = [.flexibleWidth, .flexibleHeight]
+    package static let fill: AutoresizingMask = [.flexibleWidth, .flexibleHeight]
 
     /// The new frame for a view in a superview that went from `old` to `new`.
-    public func resize(_ frame: Rect, from old: Size, to new: Size) -> Rect {
+    package func resize(_ frame: Rect, from old: Size, to new: Size) -> Rect {
         let (x, width) = AutoresizingMask.share(
             start: frame.minX, length: frame.width, container: old.width, delta: new.width - old.width,
             flexible: (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)))

@@ -6,10 +6,10 @@ import TermCore
 /// controller, its parent, …) until one returns true from ``handleKey(_:)``.
 @MainActor
 open class Responder {
-    public init() {}
+    package init() {}
 
     /// Where an unhandled key goes next; nil ends the chain.
-    open var nextResponder: Responder? { nil }
+    package var nextResponder: Responder? { nil }
 
     /// Handles a key and returns true when it consumed it; the default consumes nothing.
     open func handleKey(_ key: KeyEvent) -> Bool { false }

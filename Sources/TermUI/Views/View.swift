@@ -9,21 +9,21 @@ import TermCore
 /// draw, route keys and hit-test the mouse.
 @MainActor
 open class View: Responder {
-    public private(set) weak var superview: View?
+    package private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
     /// Set on a view controller's root view: the controller is its next responder.
     weak var owningController: ViewController?
     /// Set on the window's own root view only.
     weak var hostWindow: Window?
 
-    public var isHidden = false
+    package var isHidden = false
     /// Disabled views take no focus and no clicks.
-    public var isEnabled = true
+    package var isEnabled = true
     /// Filled behind the content; translucent colours blend over what is below.
     public var backgroundColor: Color?
-    public var autoresizingMask: AutoresizingMask = []
+    package var autoresizingMask: AutoresizingMask = []
     /// Whether subviews follow their masks when this view's size changes.
-    public var autoresizesSubviews = true
+    package var autoresizesSubviews = true
 
     public var frame: Rect {
         didSet {
@@ -50,7 +50,7 @@ open class View: Responder {
     open var canFocus: Bool { false }
 
     /// The window this view is shown in, if any.
-    public var window: Window? {
+    package var window: Window? {
         var view: View? = self
         while let current = view {
             if let window = current.hostWindow { return window }
@@ -59,10 +59,10 @@ open class View: Responder {
         return nil
     }
 
-    public var isFocused: Bool { window?.focusedView === self }
+    package var isFocused: Bool { window?.focusedView === self }
 
     /// Hidden itself or inside a hidden superview.
-    public var isHiddenInTree: Bool {
+    package var isHiddenInTree: Bool {
         var view: View? = self
         while let current = view {
             if current.isHidden { return true }
@@ -71,7 +71,7 @@ open class View: Responder {
         return false
     }
 
-    open override var nextResponder: Responder? { owningController ?? superview }
+    package override var nextResponder: Responder? { owningController ?? superview }
 
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
@@ -86,7 +86,7 @@ open class View: Responder {
     }
 
     /// Whether `view` is this view or one of its descendants.
-    public func isDescendant(of view: View) -> Bool {
+    package func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -102,7 +102,7 @@ open class View: Responder {
     open func draw(_ canvas: inout Canvas) {}
 
     /// Draws this view and its subviews into `canvas` (in the superview's coordinates).
-    public func render(into canvas: inout Canvas) {
+    package func render(into canvas: inout Canvas) {
         guard !isHidden else { return }
         canvas.withRegion(frame) { local in
             if let backgroundColor { local.paintBackground(backgroundColor, in: bounds) }
@@ -112,7 +112,7 @@ open class View: Responder {
     }
 
     /// The deepest visible, enabled view under a local point, or nil.
-    public func hitTest(_ point: Point) -> View? {
+    package func hitTest(_ point: Point) -> View? {
         guard !isHidden, isEnabled, bounds.contains(point) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(point - subview.frame.origin) { return hit }
@@ -124,7 +124,7 @@ open class View: Responder {
     open func handleMouse(_ event: MouseEvent) -> Bool { false }
 
     /// Converts a point in this view's coordinates to the window's.
-    public func convertToWindow(_ point: Point) -> Point {
+    package func convertToWindow(_ point: Point) -> Point {
         var result = point
         var view: View? = self
         while let current = view, current.hostWindow == nil {

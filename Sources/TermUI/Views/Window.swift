@@ -13,23 +13,23 @@ import TermCore
 /// back brings back exactly the same screen and state; meanwhile only the unhandled-key
 /// listener hears keys (so `q` still quits) and clicks are dropped, since nothing can be seen.
 @MainActor
-public final class Window {
+package final class Window {
     private let rootView: View
     private var screenSize: Size
-    public private(set) weak var focusedView: View?
+    package private(set) weak var focusedView: View?
     /// The application whose loop drives this window (for timers and posting).
-    public internal(set) weak var application: Application?
+    package internal(set) weak var application: Application?
     /// Hears keys nothing in the tree consumed (the app quits on `q` here).
-    public var onUnhandledKey: ((KeyEvent) -> Void)?
+    package var onUnhandledKey: ((KeyEvent) -> Void)?
 
-    public init(size: Size) {
+    package init(size: Size) {
         screenSize = size
         rootView = View(frame: Rect(size: size))
         rootView.hostWindow = self
     }
 
     /// The screen size.
-    public var size: Size {
+    package var size: Size {
         get { screenSize }
         set {
             screenSize = newValue
@@ -39,15 +39,15 @@ public final class Window {
 
     /// The symbols its views draw besides text: Unicode, or ASCII for a locale that did not ask
     /// for UTF-8.
-    public var glyphs = Glyphs.unicode
+    package var glyphs = Glyphs.unicode
 
     /// The smallest screen the content fits; nil for no limit.
-    public var minimumSize: Size? {
+    package var minimumSize: Size? {
         didSet { rootView.frame.size = layoutSize }
     }
 
     /// Whether the screen is below ``minimumSize`` and shows the notice instead of the tree.
-    public var isTooSmall: Bool {
+    package var isTooSmall: Bool {
         guard let minimumSize else { return false }
         return screenSize.width < minimumSize.width || screenSize.height < minimumSize.height
     }
@@ -68,7 +68,7 @@ public final class Window {
 
     /// What the window shows; setting it replaces the previous tree, released after the next
     /// frame.
-    public var rootViewController: ViewController? {
+    package var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let oldValue {
@@ -92,7 +92,7 @@ public final class Window {
     }
 
     /// Routes one event: a new size, a key through the responder chain, or a mouse action.
-    public func handle(_ event: Event) {
+    package func handle(_ event: Event) {
         switch event {
         case .resize(let newSize):
             size = newSize
@@ -131,12 +131,12 @@ public final class Window {
     }
 
     /// Moves focus to `view` if it can take it.
-    public func focus(_ view: View) {
+    package func focus(_ view: View) {
         if isFocusable(view) { focusedView = view }
     }
 
     /// Visible, enabled, focusable views in tree order.
-    public var focusableViews: [View] {
+    package var focusableViews: [View] {
         var result: [View] = []
         visitFocusable(under: rootView) { view in
             result.append(view)
@@ -156,7 +156,7 @@ public final class Window {
     }
 
     /// Cycles focus forward (1) or backward (-1), wrapping at the ends.
-    public func moveFocus(by step: Int) {
+    package func moveFocus(by step: Int) {
         let views = focusableViews
         guard !views.isEmpty else { return }
         let current = views.firstIndex { $0 === focusedView }
@@ -168,7 +168,7 @@ public final class Window {
     ///
     /// The walk stops at that view, without listing the rest of the tree (a new root's whole
     /// tree, after a root swap).
-    public func repairFocus() {
+    package func repairFocus() {
         if let focusedView, isFocusable(focusedView) { return }
         var first: View?
         visitFocusable(under: rootView) { view in
@@ -183,7 +183,7 @@ public final class Window {
     }
 
     /// Draws the whole tree into a fresh frame.
-    public func render() -> CellBuffer {
+    package func render() -> CellBuffer {
         var frame = CellBuffer(size: size)
         render(into: &frame)
         return frame
@@ -193,7 +193,7 @@ public final class Window {
     ///
     /// Reusing a frame whose storage nothing else holds costs no allocation (the run loop keeps
     /// the one from two frames ago for this).
-    public func render(into frame: inout CellBuffer) {
+    package func render(into frame: inout CellBuffer) {
         if let minimumSize, isTooSmall {
             frame = TooSmallNotice.render(size: screenSize, minimum: minimumSize, glyphs: glyphs)
             return

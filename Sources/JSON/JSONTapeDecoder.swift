@@ -152,7 +152,7 @@ extension Array: JSONTapeArray where Element: Decodable {
     }
 }
 
-/// A dictionary keyed by text, filled straight from the tape (``AssetFile/dictionary(of:at:)``).
+/// A dictionary keyed by text, filled straight from the tape (``JSONValueDecoder/decodeDictionary(of:from:)``).
 ///
 /// Called by its static type, not found through a conformance check in ``JSONTapeDecoder``:
 /// a check the runtime has not cached scans every conformance in the static binary (70 000 to

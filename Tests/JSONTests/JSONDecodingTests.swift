@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Onboarding
+@testable import JSON
 
 /// The decoder reads straight from the scanned bytes: these pin what that must not change.
 @Suite("JSON decoding from the tape")
@@ -51,8 +51,6 @@ struct JSONDecodingTests {
             #expect(error.fieldPath == "texts.de")
         }
         #expect(throws: DecodingError.self) { try decode([String: String].self, #"["en"]"#) }
-        #expect(try decode(LocalizedText.self, #"{"en": "Hi"}"#).text(in: .english) == "Hi")
-        #expect(try decode(LocalizedText.self, #""Hi""#).text(in: .english) == "Hi")
     }
 
     /// The dictionary as ``JSONValueDecoder/decodeDictionary(of:from:)`` reads it from the tape,

@@ -1,4 +1,5 @@
 import TermCore
+import TermUI
 
 /// Measures what one Down key costs in a full-screen table of any length, in process.
 ///
@@ -7,23 +8,23 @@ import TermCore
 /// carries the work counts as well as the time, so a test can check that the cost does not
 /// grow with the row count without depending on the machine's speed.
 @MainActor
-public enum TableViewBenchmark {
+package enum TableViewBenchmark {
     /// What a run measured.
-    public struct Result: Sendable {
-        public var rows: Int
-        public var presses: Int
+    package struct Result: Sendable {
+        package var rows: Int
+        package var presses: Int
         /// Wall time per key, handling and rendering included.
-        public var timePerKey: Duration
+        package var timePerKey: Duration
         /// Cells the table built over the whole run.
-        public var createdCells: Int
+        package var createdCells: Int
         /// Cells asked of the data source (dequeues) during the key presses only.
-        public var dequeuesDuringPresses: Int
+        package var dequeuesDuringPresses: Int
         /// The row selected at the end.
-        public var selectedRow: Int?
+        package var selectedRow: Int?
     }
 
     /// Presses Down `presses` times in a table of `rows` rows on a headless screen of `size`.
-    public static func measureDownKeys(
+    package static func measureDownKeys(
         rows: Int, presses: Int = 1000, size: Size = Size(width: 80, height: 24)
     ) -> Result {
         let application = Application(backend: HeadlessBackend(size: size), clock: VirtualClock(), motion: .reduced)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Onboarding
+@testable import JSON
 
 @Suite("JSON")
 struct JSONTests {
@@ -66,16 +66,5 @@ struct JSONTests {
             guard case DecodingError.keyNotFound(let key, let context) = error else { return false }
             return key.stringValue == "name" && context.codingPath.first?.intValue == 0
         }
-    }
-
-    @Test("The state file is written pretty-printed with sorted keys and reads back")
-    func stateFile() throws {
-        let state = AppState(lastVersion: "2.1.0", share: false, lastOutcome: "finished")
-        let bytes = FileStateStore.encode(state)
-        #expect(
-            String(decoding: bytes, as: UTF8.self)
-                == "{\n  \"lastOutcome\" : \"finished\",\n  \"lastVersion\" : \"2.1.0\",\n  \"share\" : false\n}")
-        #expect(try FileStateStore.decode(bytes, path: "state.json") == state)
-        #expect(String(decoding: FileStateStore.encode(AppState()), as: UTF8.self) == "{}")
     }
 }

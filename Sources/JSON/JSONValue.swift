@@ -3,7 +3,7 @@
 /// What ``JSONWriter`` writes the state file from, and what tests compare parsed text with;
 /// decoding never builds one (it reads a ``JSONDocument``'s tape). Numbers keep their text, so
 /// an integer reads back exactly and nothing is rounded until a caller asks for a type.
-enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(String)

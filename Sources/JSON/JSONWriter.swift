@@ -4,8 +4,8 @@ import TermCore
 ///
 /// The layout is the one FoundationEssentials' `JSONEncoder` wrote with `.prettyPrinted` and
 /// `.sortedKeys` (two-space indent, `"key" : value`), so state files stay the same on disk.
-enum JSONWriter {
-    static func prettyPrinted(_ value: JSONValue) -> String {
+package enum JSONWriter {
+    package static func prettyPrinted(_ value: JSONValue) -> String {
         var text = ""
         write(value, indent: "", into: &text)
         return text

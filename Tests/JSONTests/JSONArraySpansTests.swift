@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Onboarding
+@testable import JSON
 
 /// The structural pass that finds a list's elements without scanning them.
 @Suite("JSON array spans")

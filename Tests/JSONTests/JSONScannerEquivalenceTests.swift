@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Onboarding
+@testable import JSON
 
 /// The single-loop scanner must accept exactly what the recursive one accepted, write the same
 /// tape, and stop at the same offset (``JSONReferenceScanner``); its tape is allocated once, so

@@ -11,42 +11,42 @@
 ///
 /// Not for several threads at once: it is made on a background queue and then handed to the UI
 /// loop, which is the only one to read it from then on.
-public struct JSONList<Element: Decodable>: @unchecked Sendable {
+package struct JSONList<Element: Decodable>: @unchecked Sendable {
     /// The file the list was read from, for error messages.
-    public let file: String
+    package let file: String
     private let bytes: [UInt8]
     /// Each element's bytes, `start << 32 | end`.
     private let spans: [UInt64]
     /// The first elements, decoded already (``decodingAhead(_:)``).
-    private var ahead: [Result<Element, AssetError>] = []
+    private var ahead: [Result<Element, JSONError>] = []
 
     /// A list of no elements.
-    public init(file: String = "") {
+    package init(file: String = "") {
         self.file = file
         bytes = []
         spans = []
     }
 
-    init(bytes: [UInt8], file: String) throws(AssetError) {
+    package init(bytes: [UInt8], file: String) throws(JSONError) {
         do {
             spans = try JSONArraySpans.spans(of: bytes)
         } catch {
-            throw AssetError(file: file, message: Self.notAnArray(bytes))
+            throw JSONError(file: file, message: Self.notAnArray(bytes))
         }
         self.file = file
         self.bytes = bytes
     }
 
-    public var count: Int { spans.count }
-    public var isEmpty: Bool { spans.isEmpty }
+    package var count: Int { spans.count }
+    package var isEmpty: Bool { spans.isEmpty }
 
     /// The element at `index` (`0 ..< count`), or the one-line error saying what is wrong with it.
-    public func element(at index: Int) -> Result<Element, AssetError> {
+    package func element(at index: Int) -> Result<Element, JSONError> {
         index < ahead.count ? ahead[index] : decode(at: index)
     }
 
     /// Decodes the element at `index` from its bytes.
-    private func decode(at index: Int) -> Result<Element, AssetError> {
+    private func decode(at index: Int) -> Result<Element, JSONError> {
         let start = Int(truncatingIfNeeded: spans[index] >> 32)
         let end = Int(truncatingIfNeeded: spans[index] & 0xFFFF_FFFF)
         let document: JSONDocument
@@ -54,16 +54,16 @@ public struct JSONList<Element: Decodable>: @unchecked Sendable {
             document = try JSONDocument(Array(bytes[start..<end]))
         } catch {
             let message = JSONValueDecoder.notJSON(bytes, at: start + error.offset)
-            return .failure(AssetError(file: file, field: "[\(index)]", message: message))
+            return .failure(JSONError(file: file, field: "[\(index)]", message: message))
         }
         let decoder = JSONTapeDecoder(document: document, index: 0, depth: 1)
         do {
             return .success(try decoder.decode(Element.self))
         } catch let error as DecodingError {
             let field = error.fieldPath.map { $0.hasPrefix("[") ? "[\(index)]" + $0 : "[\(index)]." + $0 }
-            return .failure(AssetError(file: file, field: field ?? "[\(index)]", message: error.summary))
+            return .failure(JSONError(file: file, field: field ?? "[\(index)]", message: error.summary))
         } catch {
-            return .failure(AssetError(file: file, field: "[\(index)]", message: "\(error)"))
+            return .failure(JSONError(file: file, field: "[\(index)]", message: "\(error)"))
         }
     }
 
@@ -75,27 +75,18 @@ public struct JSONList<Element: Decodable>: @unchecked Sendable {
     /// decoding of a type, which makes its metadata and looks up its conformances in the Swift
     /// runtime (about 50 000 instructions against a few thousand), is paid there too. Those
     /// elements are not decoded again when shown.
-    public func decodingAhead(_ count: Int) -> JSONList {
+    package func decodingAhead(_ count: Int) -> JSONList {
         var list = self
         list.ahead = (0..<min(max(count, 0), self.count)).map { decode(at: $0) }
         return list
     }
 
     /// Every element, decoded now; the first wrong one is the error.
-    public func decodeAll() throws(AssetError) -> [Element] {
+    package func decodeAll() throws(JSONError) -> [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(count)
         for index in 0..<count { elements.append(try element(at: index).get()) }
         return elements
-    }
-}
-
-extension AssetFile {
-    /// The JSON array in the file at `path`, its elements decoded when asked for.
-    public static func list<Element: Decodable>(of type: Element.Type, at path: String) throws(AssetError)
-        -> JSONList<Element>
-    {
-        try JSONList(bytes: read(path), file: path)
     }
 }
 

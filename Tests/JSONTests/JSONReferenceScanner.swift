@@ -1,4 +1,4 @@
-@testable import Onboarding
+@testable import JSON
 
 /// The scanner as it was before the single-loop rewrite.
 ///
