@@ -27,12 +27,13 @@ final class MenuPreload {
     init(content: any MenuContentSource) {
         timeline = PreloadedValue { application in
             let rows = Self.rowsOnScreen(of: application)
-            return application.readAhead(
-                { Result { () throws(AssetError) in try content.posts().decodingAhead(rows) } },
-                { Result { () throws(AssetError) in try content.people() } },
-                combined: { posts, people in
-                    posts.flatMap { posts in people.map { Timeline(posts: posts, people: $0) } }
-                })
+            let posts = application.inBackground {
+                Result { () throws(AssetError) in try content.posts().decodingAhead(rows) }
+            }
+            let people = application.inBackground { Result { () throws(AssetError) in try content.people() } }
+            return posts.and(people) { posts, people in
+                posts.flatMap { posts in people.map { Timeline(posts: posts, people: $0) } }
+            }
         }
         conversations = Self.list { () throws(AssetError) in try content.conversations() }
         topics = Self.list { () throws(AssetError) in try content.topics() }
@@ -46,7 +47,7 @@ final class MenuPreload {
     {
         PreloadedValue { application in
             let rows = rowsOnScreen(of: application)
-            return application.readAhead { Result { () throws(AssetError) in try read().decodingAhead(rows) } }
+            return application.inBackground { Result { () throws(AssetError) in try read().decodingAhead(rows) } }
         }
     }
 

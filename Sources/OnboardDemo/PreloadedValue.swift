@@ -3,7 +3,7 @@ import TermUI
 
 /// One part of the menu's content, read once ahead of need on a background lane and kept.
 ///
-/// ``start(on:)`` begins the read (once) as a ``ReadAhead``: its arrival wakes the UI loop only
+/// ``start(on:)`` begins the read (once) as ``BackgroundWork`` nobody has asked for yet: its arrival wakes the UI loop only
 /// when a screen is waiting for it, so parts read while the pages show cost the pages no frame.
 /// ``whenReady(_:)`` hands the result over at once when it has arrived (so a tab shows its rows
 /// in the very frame that shows the tab), else when it arrives, on the UI loop.
@@ -11,17 +11,17 @@ import TermUI
 final class PreloadedValue<Value: Sendable> {
     typealias Loaded = Result<Value, AssetError>
 
-    private let begin: @MainActor (Application) -> ReadAhead<Loaded>
-    private var reading: ReadAhead<Loaded>?
+    private let begin: @MainActor (Application) -> BackgroundWork<Loaded>
+    private var reading: BackgroundWork<Loaded>?
     private var waiting: [(Loaded) -> Void] = []
 
     /// A part read by one call on a background lane.
     convenience init(read: @escaping @Sendable () throws(AssetError) -> Value) {
-        self.init { application in application.readAhead { Result(catching: read) } }
+        self.init { application in application.inBackground { Result(catching: read) } }
     }
 
     /// A part whose reading `begin` starts on the application's lanes.
-    init(begin: @escaping @MainActor (Application) -> ReadAhead<Loaded>) {
+    init(begin: @escaping @MainActor (Application) -> BackgroundWork<Loaded>) {
         self.begin = begin
     }
 
@@ -47,8 +47,8 @@ final class PreloadedValue<Value: Sendable> {
     }
 
     /// Asks `reading` for its result on the UI loop, for the handlers waiting now and later.
-    private func listen(to reading: ReadAhead<Loaded>) {
-        reading.whenReady { [weak self] result in self?.arrive(result) }
+    private func listen(to reading: BackgroundWork<Loaded>) {
+        reading.then { [weak self] result in self?.arrive(result) }
     }
 
     private func arrive(_ result: Loaded) {

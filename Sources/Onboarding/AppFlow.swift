@@ -95,7 +95,7 @@ public final class AppFlow {
         window.minimumSize = Self.onboardingMinimumSize
         window.rootViewController = onboarding
         if let prepare = mainScreen?.prepare, let application = window.application {
-            application.afterNextInput { prepare(application) }
+            application.schedule(.afterInput) { prepare(application) }
         }
     }
 
@@ -115,7 +115,7 @@ public final class AppFlow {
     ///
     /// The state file is written with fsync (several milliseconds), so the person sees the app
     /// first; this run's ``state`` has the choice straight away, and a quit before that frame
-    /// still writes it (``Application/afterNextFrame(_:)``).
+    /// still writes it (``Moment/afterFrame``).
     ///
     /// Until it is written the ending is pending: a setting changed on the main screen before
     /// that frame (a key typed right after Enter) is written together with it, after it, so the
@@ -137,7 +137,7 @@ public final class AppFlow {
             window.application?.setNeedsRender()  // the host may have changed the screen
         }
         if let application = window.application {
-            application.afterNextFrame(store)
+            application.schedule(.afterFrame, store)
         } else {
             store()
         }

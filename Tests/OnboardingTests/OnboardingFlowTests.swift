@@ -218,7 +218,7 @@ struct OnboardingFlowTests {
         try harness.play("press end enter")
         #expect(harness.store.state?.lastVersion == "2.1.0")
         let flow = harness.flow
-        harness.application.post {
+        harness.application.schedule(.now) {
             flow.updateState { $0.lastVersion = nil }
             flow.showOnboarding(pages: flow.manifest.pages)
         }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import TermUI
 
-@Suite("Read-ahead: background work that waits to be asked for")
+@Suite("Read-ahead: background work whose result waits to be asked for")
 @MainActor
 struct ReadAheadTests {
     /// Blocks until the application's background work has ended or a job waits for the loop;
@@ -18,11 +18,11 @@ struct ReadAheadTests {
     @Test("A read-ahead nobody waits for leaves no job for the loop; whoever asks later gets it at once")
     func quietUntilAsked() {
         let (app, _) = makeApplication()
-        let reading = app.readAhead { 41 + 1 }
+        let reading = app.inBackground { 41 + 1 }
         #expect(!jobQueuedOnceWorkEnds(app), "the result woke the loop")
         #expect(reading.value == 42)
         var handed: Int?
-        reading.whenReady { handed = $0 }
+        reading.then { handed = $0 }
         #expect(handed == 42, "not handed over at once")
     }
 
@@ -30,12 +30,12 @@ struct ReadAheadTests {
     func waitingHandler() {
         let (app, _) = makeApplication()
         let gate = DispatchSemaphore(value: 0)
-        let reading = app.readAhead { () -> String in
+        let reading = app.inBackground { () -> String in
             gate.wait()
             return "done"
         }
         var handed: [String] = []
-        reading.whenReady { value in
+        reading.then { value in
             MainActor.assertIsolated()
             handed.append(value)
         }
@@ -52,14 +52,13 @@ struct ReadAheadTests {
     func twoParts() {
         let (app, _) = makeApplication()
         let second = DispatchSemaphore(value: 0)
-        let reading = app.readAhead(
-            { "a" },
-            { () -> String in
+        let reading = app.inBackground { "a" }.and(
+            app.inBackground { () -> String in
                 second.wait()
                 return "b"
             }, combined: { $0 + $1 })
         var handed: String?
-        reading.whenReady { handed = $0 }
+        reading.then { handed = $0 }
         while app.mailbox.workInFlight > 1 { app.mailbox.waitForActivity() }  // the first has ended
         app.runPending()
         #expect(handed == nil && reading.value == nil, "one half was handed over alone")

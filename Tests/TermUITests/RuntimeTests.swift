@@ -13,9 +13,9 @@ struct RuntimeTests {
         let (app, _) = makeApplication()
         let clock = app.clock
         var fired: [(String, Duration)] = []
-        app.after(.milliseconds(300)) { fired.append(("c", clock.now)) }
-        app.after(.milliseconds(100)) { fired.append(("a", clock.now)) }
-        app.after(.milliseconds(100)) { fired.append(("b", clock.now)) }
+        app.schedule(.after(.milliseconds(300))) { fired.append(("c", clock.now)) }
+        app.schedule(.after(.milliseconds(100))) { fired.append(("a", clock.now)) }
+        app.schedule(.after(.milliseconds(100))) { fired.append(("b", clock.now)) }
         app.advance(by: .milliseconds(99))
         #expect(fired.isEmpty)
         app.advance(by: .milliseconds(201))
@@ -27,27 +27,25 @@ struct RuntimeTests {
     func cancel() {
         let (app, _) = makeApplication()
         var fired = false
-        let timer = app.after(.milliseconds(10)) { fired = true }
+        let timer = app.schedule(.after(.milliseconds(10))) { fired = true }
         timer.cancel()
         app.advance(by: .seconds(1))
         #expect(!fired)
     }
 
-    @Test("A job posted from a background thread runs on the loop")
+    @Test("Background work's result comes back on the loop")
     func postFromBackground() {
         let (app, _) = makeApplication()
         var ranOnLoop = false
-        app.background(
-            { 41 + 1 },
-            then: { value in
-                MainActor.assertIsolated()
-                ranOnLoop = value == 42
-            })
+        app.inBackground { 41 + 1 }.then { value in
+            MainActor.assertIsolated()
+            ranOnLoop = value == 42
+        }
         app.settle()
         #expect(ranOnLoop)
     }
 
-    @Test("post(_:) is safe from many threads at once and every job runs")
+    @Test("The mailbox takes jobs from many threads at once and every job runs")
     func concurrentPosts() {
         let (app, _) = makeApplication()
         let counter = Counter()
@@ -55,7 +53,7 @@ struct RuntimeTests {
         mailbox.beginWork()
         DispatchQueue.global().async {
             DispatchQueue.concurrentPerform(iterations: 200) { _ in
-                app.post { counter.increment() }
+                mailbox.post { counter.increment() }
             }
             mailbox.endWork()
         }
@@ -63,28 +61,25 @@ struct RuntimeTests {
         #expect(counter.value == 200)
     }
 
-    @Test("A group of three background jobs notifies once, after all three")
+    @Test("Three pieces of background work combined come back once, after all three")
     func groupNotifiesOnce() {
         let (app, _) = makeApplication()
         let finished = Mutex(0)
-        let group = app.makeGroup()
+        let work = { @Sendable in app.inBackground { finished.withLock { $0 += 1 } } }
+        let all = work().and(work()) { _, _ in }.and(work()) { _, _ in }
         var notifications: [Int] = []
-        for _ in 0..<3 {
-            group.run { finished.withLock { $0 += 1 } }
-        }
-        group.notify { notifications.append(finished.withLock { $0 }) }
+        all.then { notifications.append(finished.withLock { $0 }) }
         app.settle()
         #expect(notifications == [3])
     }
 
-    @Test("Notify after the jobs ended still runs once")
+    @Test("Asking for the result after the work ended still runs once")
     func lateNotify() {
         let (app, _) = makeApplication()
-        let group = app.makeGroup()
-        group.run {}
+        let work = app.inBackground {}
         app.settle()
         var count = 0
-        group.notify { count += 1 }
+        work.then { count += 1 }
         app.settle()
         #expect(count == 1)
     }
@@ -178,7 +173,7 @@ struct AfterNextFrameTests {
     func afterPresent() {
         let (app, backend, _) = makeApplication(showing: "shown")
         var presentedBeforeJob: Int?
-        app.afterNextFrame { presentedBeforeJob = backend.presentCount }
+        app.schedule(.afterFrame) { presentedBeforeJob = backend.presentCount }
         #expect(presentedBeforeJob == nil)
         app.runPending()
         #expect(presentedBeforeJob == 1)
@@ -187,12 +182,12 @@ struct AfterNextFrameTests {
     @Test("A job draws no frame of its own; one that changes the screen asks with setNeedsRender")
     func drawsOnlyWhenAsked() {
         let (app, backend, label) = makeApplication(showing: "before")
-        app.afterNextFrame { label.text = "quiet" }
+        app.schedule(.afterFrame) { label.text = "quiet" }
         app.runPending()
         #expect(backend.presentCount == 1)
         #expect(backend.lastFrame?.line(0) == "before")
-        app.afterNextFrame { label.text = "asked" }
-        app.afterNextFrame { app.setNeedsRender() }
+        app.schedule(.afterFrame) { label.text = "asked" }
+        app.schedule(.afterFrame) { app.setNeedsRender() }
         app.runPending()
         #expect(backend.presentCount == 3)
         #expect(backend.lastFrame?.line(0) == "asked")
@@ -205,7 +200,7 @@ struct AfterNextFrameTests {
         app.window.rootViewController = ViewController()
         app.runPending()
         #expect(backend.calls == ["present"])
-        app.afterNextFrame { backend.calls.append("job") }
+        app.schedule(.afterFrame) { backend.calls.append("job") }
         app.runPending()
         #expect(backend.calls == ["present", "handOver", "job"])
     }
@@ -215,7 +210,7 @@ struct AfterNextFrameTests {
         let (app, _) = makeApplication()
         app.window.rootViewController = ViewController()
         var runs = 0
-        app.afterNextInput { runs += 1 }
+        app.schedule(.afterInput) { runs += 1 }
         app.runPending()
         app.handle(.resize(Size(width: 30, height: 8)))
         app.runPending()
@@ -231,7 +226,7 @@ struct AfterNextFrameTests {
         app.window.rootViewController = ViewController()
         app.window.onUnhandledKey = { _ in app.quit() }
         var runs = 0
-        app.afterNextInput { runs += 1 }
+        app.schedule(.afterInput) { runs += 1 }
         app.handle(.key(KeyEvent(.character("q"))))
         #expect(runs == 0)
     }
@@ -241,7 +236,7 @@ struct AfterNextFrameTests {
         let backend = WaitCountingBackend(size: Size(width: 10, height: 2))
         let app = Application(backend: backend, clock: VirtualClock())
         var ran = false
-        app.afterNextFrame { ran = true }
+        app.schedule(.afterFrame) { ran = true }
         app.quit()
         app.run()
         #expect(ran)

@@ -26,7 +26,7 @@ private final class CounterScreen: ViewController {
     /// Counts up once every 100 ms, `times` times, on the app's clock.
     func tick(times: Int) {
         guard times > 0 else { return }
-        application?.after(.milliseconds(100)) { [weak self] in
+        application?.schedule(.after(.milliseconds(100))) { [weak self] in
             self?.count += 1
             self?.tick(times: times - 1)
         }

@@ -54,7 +54,7 @@ package final class Button: View {
         }
         isHighlighted = true
         let hold = application.holdInput()
-        application.after(flashDuration) { [weak self] in
+        application.schedule(.after(flashDuration)) { [weak self] in
             defer { hold.release() }
             guard let self else { return }
             isHighlighted = false

@@ -5,7 +5,7 @@
 /// With reduced motion the last step runs at once.
 @MainActor
 package final class Animation {
-    private var timer: TimerHandle?
+    private var timer: ScheduledJob?
     private var isCancelled = false
     package private(set) var isFinished = false
     static let frameInterval: Duration = .milliseconds(16)
@@ -29,7 +29,7 @@ package final class Animation {
                 animation.isFinished = true
                 completion()
             } else {
-                animation.timer = application.after(min(Animation.frameInterval, duration - elapsed), tick)
+                animation.timer = application.schedule(.after(min(Animation.frameInterval, duration - elapsed)), tick)
             }
         }
         if application.motion.isReduced {

@@ -2,10 +2,13 @@ import TermCore
 
 /// Owns the backend, the window and the clock, and runs the one UI loop.
 ///
-/// Each turn: run posted jobs, fire due timers, render if anything happened (and present only
-/// when the frame differs), then wait for input or the next timer. With nothing scheduled the
-/// wait has no timeout, so an idle app sleeps. ``post(_:)`` is the only thread-safe entry.
-/// Headless runs drive the same loop a step at a time (``runPending()``, ``advance(by:)``).
+/// Each turn (``runPending()``) runs the jobs scheduled for now (and results come back from
+/// background work), fires due timers, renders if anything happened (presenting only when the
+/// frame differs), then runs the jobs waiting for that frame; the loop then waits for input or
+/// the next timer, and ``handle(_:)`` runs the jobs waiting for input after each key. With
+/// nothing scheduled the wait has no timeout, so an idle app sleeps. Work is scheduled one way:
+/// ``schedule(_:_:)`` at a ``Moment``, or ``inBackground(_:)`` on another thread. Headless runs
+/// drive the same loop a step at a time (``runPending()``, ``advance(by:)``).
 @MainActor
 package final class Application {
     package let backend: any Backend
@@ -20,18 +23,16 @@ package final class Application {
     package var quitCondition: (() -> Bool)?
     /// Frame timing and counts, for `--stats`.
     package private(set) var stats = FrameStats()
+    /// Results of background work on their way back to the loop: the one thread-safe door.
     nonisolated let mailbox: Mailbox
-    private var timers = TimerQueue()
+    /// The jobs waiting for each ``Moment``.
+    var scheduled = Schedule()
     /// Keys and clicks waiting for an ``InputHold`` to end.
     var heldInput = HeldInput()
     private var isRunning = false
     /// Set by ``quit()``; headless runs stop their script when they see it.
     package private(set) var isQuitRequested = false
     private var needsRender = true
-    /// Jobs waiting for the next frame to be on the screen (``afterNextFrame(_:)``).
-    private var afterFrameJobs: [@MainActor () -> Void] = []
-    /// Jobs waiting for the person's next key or click (``afterNextInput(_:)``).
-    private var afterInputJobs: [@MainActor () -> Void] = []
     private var lastFrame: CellBuffer?
     /// The frame before ``lastFrame``: once the backend has let go of it, the next render
     /// draws into its storage instead of allocating a new one.
@@ -49,47 +50,10 @@ package final class Application {
     /// The frame last presented.
     package var currentFrame: CellBuffer? { lastFrame }
 
-    /// Runs `job` on the UI loop; callable from any thread.
-    nonisolated package func post(_ job: @escaping @MainActor @Sendable () -> Void) {
-        mailbox.post(job)
-    }
-
-    /// Runs `action` on the UI loop after `delay` on the app's clock.
-    @discardableResult
-    package func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
-        let id = timers.add(at: clock.now + delay, action)
-        return TimerHandle(id: id, application: self)
-    }
-
-    func cancelTimer(_ id: Int) {
-        timers.cancel(id)
-    }
-
-    /// Runs `job` once the next frame is on the screen, before the loop waits again.
-    ///
-    /// For work the person need not wait to see the result of, such as writing a file: the
-    /// frame goes out first. The job still runs when the loop ends before that frame (a quit
-    /// right away), so nothing asked for is lost. No frame is drawn for the job itself (drawing
-    /// the whole window again to find nothing changed cost as much as the frame did): a job
-    /// that changes what is shown calls ``setNeedsRender()``.
-    package func afterNextFrame(_ job: @escaping @MainActor () -> Void) {
-        afterFrameJobs.append(job)
-        needsRender = true
-    }
-
     /// Asks for a frame before the loop waits again: for work outside an event, a posted job or
     /// a timer (those draw anyway) that changed what is shown.
     package func setNeedsRender() {
         needsRender = true
-    }
-
-    /// Runs `job` once the person has pressed a key or clicked, after the window handled it.
-    ///
-    /// For work worth starting only when someone is there, such as reading ahead what the next
-    /// screen needs: an app left alone does nothing and is never woken (no idle wake-ups). A key
-    /// that quits the app drops the jobs: nobody will see what they would prepare.
-    package func afterNextInput(_ job: @escaping @MainActor () -> Void) {
-        afterInputJobs.append(job)
     }
 
     /// Delivers one event to the window (keys and clicks wait while an ``InputHold`` is out).
@@ -102,17 +66,19 @@ package final class Application {
         window.handle(event)
         needsRender = true
         switch event {
-        case .key, .mouse:
-            let jobs = afterInputJobs
-            afterInputJobs = []
-            if !isQuitRequested {
-                for job in jobs { job() }
-            }
-        default:
-            break
+        case .key, .mouse: runAfterInputJobs()
+        default: break
         }
         heldInput.handling -= 1
         if heldInput.handling == 0 { deliverHeldInput() }
+    }
+
+    /// Runs the jobs waiting for this key or click; a key that quit drops them (nobody will see
+    /// what they would prepare).
+    private func runAfterInputJobs() {
+        let jobs = scheduled.takeAfterInputJobs()
+        guard !isQuitRequested else { return }
+        for job in jobs { job() }
     }
 
     /// Asks ``run()`` to return after the current turn.
@@ -130,7 +96,7 @@ package final class Application {
         while isRunning {
             runPending()
             if !isRunning || quitCondition?() == true { break }
-            let timeout = timers.nextDeadline.map { max(.zero, $0 - clock.now) }
+            let timeout = scheduled.hasNowJobs ? .zero : scheduled.nextDeadline.map { max(.zero, $0 - clock.now) }
             if let event = backend.nextEvent(timeout: timeout) {
                 handle(event)
                 while isRunning, let more = backend.nextEvent(timeout: .zero) { handle(more) }
@@ -142,28 +108,32 @@ package final class Application {
         runAfterFrameJobs(rendering: false)
     }
 
-    /// Runs posted jobs and due timers, then renders if anything happened.
+    /// One turn: the jobs for now (results of background work first), due timers, the frame if
+    /// anything happened, then the jobs waiting for that frame.
     package func runPending() {
         for job in mailbox.takeJobs() {
             job()
             needsRender = true
         }
-        while let timer = timers.popDue(at: clock.now) {
-            timer.action()
+        for job in scheduled.takeNowJobs() {
+            job()
+            needsRender = true
+        }
+        while let timer = scheduled.takeDueTimer(at: clock.now) {
+            timer()
             needsRender = true
         }
         if needsRender { render() }
         runAfterFrameJobs(rendering: true)
     }
 
-    /// Runs the jobs waiting for the frame just presented, then draws what they asked to
-    /// (``setNeedsRender()``); the loop's end runs them without drawing.
+    /// Hands the frame just presented to the terminal (`Backend.handOverFrame`), runs the jobs
+    /// waiting for it, then draws what they asked to (``setNeedsRender()``); the loop's end runs
+    /// them without drawing.
     private func runAfterFrameJobs(rendering: Bool) {
-        if rendering, !afterFrameJobs.isEmpty { backend.handOverFrame() }
-        while !afterFrameJobs.isEmpty {
-            let jobs = afterFrameJobs
-            afterFrameJobs = []
-            for job in jobs { job() }
+        if rendering, scheduled.hasAfterFrameJobs { backend.handOverFrame() }
+        while scheduled.hasAfterFrameJobs {
+            for job in scheduled.takeAfterFrameJobs() { job() }
             if rendering, needsRender { render() }
         }
     }
@@ -173,7 +143,7 @@ package final class Application {
     package func advance(by duration: Duration) {
         guard let clock = clock as? VirtualClock else { return }
         let target = clock.now + duration
-        while let deadline = timers.nextDeadline, deadline <= target {
+        while let deadline = scheduled.nextDeadline, deadline <= target {
             clock.set(deadline)
             runPending()
         }
@@ -181,11 +151,12 @@ package final class Application {
         runPending()
     }
 
-    /// Blocks until all background work has come back and its jobs have run (headless runs).
+    /// Blocks until all background work has come back and every job for now has run (headless
+    /// runs).
     package func settle() {
         runPending()
-        while !mailbox.isIdle {
-            if !mailbox.hasJobs { mailbox.waitForActivity() }
+        while !mailbox.isIdle || scheduled.hasNowJobs {
+            if !mailbox.hasJobs, !scheduled.hasNowJobs { mailbox.waitForActivity() }
             runPending()
         }
     }

@@ -11,12 +11,12 @@ import TermCore
 @MainActor
 package final class InputHold {
     private weak var application: Application?
-    private var timer: TimerHandle?
+    private var timer: ScheduledJob?
     package private(set) var isReleased = false
 
     init(application: Application, limit: Duration) {
         self.application = application
-        timer = application.after(limit) { [self] in release() }
+        timer = application.schedule(.after(limit)) { [self] in release() }
     }
 
     /// Ends the hold; when it was the last one, the held keys and clicks are delivered now.

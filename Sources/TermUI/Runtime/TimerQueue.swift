@@ -1,4 +1,4 @@
-/// Timers ordered by due time, then by the order they were scheduled.
+/// Timers ordered by due time, then by the order they were scheduled (``Moment/after(_:)``).
 ///
 /// Two timers due at the same instant fire in the order they were added, which keeps
 /// virtual-clock runs deterministic.
@@ -10,16 +10,13 @@ struct TimerQueue {
     }
 
     private var entries: [Entry] = []
-    private var nextID = 0
 
     var nextDeadline: Duration? { entries.first?.deadline }
     var isEmpty: Bool { entries.isEmpty }
 
-    mutating func add(at deadline: Duration, _ action: @escaping @MainActor () -> Void) -> Int {
-        nextID += 1
+    mutating func add(id: Int, at deadline: Duration, _ action: @escaping @MainActor () -> Void) {
         let index = entries.firstIndex { $0.deadline > deadline } ?? entries.endIndex
-        entries.insert(Entry(id: nextID, deadline: deadline, action: action), at: index)
-        return nextID
+        entries.insert(Entry(id: id, deadline: deadline, action: action), at: index)
     }
 
     mutating func cancel(_ id: Int) {
@@ -30,16 +27,5 @@ struct TimerQueue {
     mutating func popDue(at now: Duration) -> Entry? {
         guard let first = entries.first, first.deadline <= now else { return nil }
         return entries.removeFirst()
-    }
-}
-
-/// A scheduled timer that can be cancelled before it fires.
-@MainActor
-package struct TimerHandle {
-    let id: Int
-    weak var application: Application?
-
-    package func cancel() {
-        application?.cancelTimer(id)
     }
 }
