@@ -73,7 +73,7 @@ class ListScreen: ViewController, TableViewDataSource, TableViewDelegate {
     /// once if it has arrived, else when it does.
     func request<Value>(_ part: PreloadedValue<Value>, then handler: @escaping (Result<Value, AssetError>) -> Void) {
         if let application { preload.start(part, on: application) }
-        part.whenReady(handler)
+        part.then(handler)
     }
 
     /// Shows the rows made from a part of the content, or an error row.

@@ -5,7 +5,7 @@ import TermUI
 ///
 /// ``start(on:)`` begins the read (once) as ``BackgroundWork`` nobody has asked for yet: its arrival wakes the UI loop only
 /// when a screen is waiting for it, so parts read while the pages show cost the pages no frame.
-/// ``whenReady(_:)`` hands the result over at once when it has arrived (so a tab shows its rows
+/// ``then(_:)`` hands the result over at once when it has arrived (so a tab shows its rows
 /// in the very frame that shows the tab), else when it arrives, on the UI loop.
 @MainActor
 final class PreloadedValue<Value: Sendable> {
@@ -37,7 +37,7 @@ final class PreloadedValue<Value: Sendable> {
     var result: Loaded? { reading?.value }
 
     /// Calls `handler` with the result now if it is here, else once it arrives.
-    func whenReady(_ handler: @escaping (Loaded) -> Void) {
+    func then(_ handler: @escaping (Loaded) -> Void) {
         if let result {
             handler(result)
             return

@@ -50,8 +50,8 @@ package final class Application {
     /// The frame last presented.
     package var currentFrame: CellBuffer? { lastFrame }
 
-    /// Asks for a frame before the loop waits again: for work outside an event, a posted job or
-    /// a timer (those draw anyway) that changed what is shown.
+    /// Asks for a frame before the loop waits again: for work outside an event, a job for now
+    /// or a timer (those draw anyway) that changed what is shown.
     package func setNeedsRender() {
         needsRender = true
     }

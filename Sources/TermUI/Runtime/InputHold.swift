@@ -6,8 +6,8 @@ import TermCore
 /// hold from ``Application/holdInput(atMost:)``; keys typed meanwhile wait instead of hitting a
 /// "Loading…" row or the screen that is going away, and act once every hold is released. This
 /// is what a headless script sees too (it settles background work before each key), so the
-/// real terminal and headless frames agree. A hold ends by itself after its limit, so a load
-/// that never answers cannot swallow the keyboard.
+/// real terminal and headless frames agree. A hold ends by itself after its limit (a job
+/// scheduled ``Moment/after(_:)`` it), so a load that never answers cannot swallow the keyboard.
 @MainActor
 package final class InputHold {
     private weak var application: Application?

@@ -2,11 +2,11 @@ import Dispatch
 import Synchronization
 import TermCore
 
-/// The only thread-safe door into the UI loop: posted jobs and the count of background work.
+/// The only thread-safe door into the UI loop: results of background work coming back
+/// (``BackgroundWork/then(_:)``) and the count of work still out.
 ///
-/// Posting wakes the backend's wait, so a result from `DispatchQueue.global()` shows at once.
-/// Headless runs wait on it until all background work has come back, which keeps them
-/// deterministic.
+/// Posting wakes the backend's wait, so a result from a background lane shows at once. Headless
+/// runs wait on it until all background work has come back, which keeps them deterministic.
 final class Mailbox: Sendable {
     typealias Job = @MainActor @Sendable () -> Void
 
