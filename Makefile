@@ -2,13 +2,13 @@
 SWIFT ?= swift
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 # The release binary is fully static: no dynamic loading of the Swift runtime at startup and
-# only the pages it uses resident (DECISIONS.md, "A static release binary"). Linked by lld with
+# only the pages it uses resident (docs/decisions/0029). Linked by lld with
 # the functions a real run executes placed together (Benchmarks/onboard.order, made by
 # `make link-order`; a stale list costs memory, never correctness), our code one section per
-# function so it can be ordered, and without _StringProcessing (DECISIONS.md, "Leaner release
-# binary": use `includes(_:)` from TermCore instead of `contains(_:)` with a string). Nothing
+# function so it can be ordered, and without _StringProcessing (docs/decisions/0064: use
+# `includes(_:)` from TermCore instead of `contains(_:)` with a string). Nothing
 # here changes what the program does: no checks turned off, no library function replaced at
-# the link (DECISIONS.md, "One build"; one_build_test.py reads the binary for both).
+# the link (docs/decisions/0098; one_build_test.py reads the binary for both).
 LINK_ORDER := Benchmarks/onboard.order
 STATIC := -Xswiftc -static-executable -Xswiftc -cross-module-optimization -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
@@ -81,7 +81,7 @@ release: deps
 	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard
 	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard-bench
 	@# A string `contains("…")` or a regex links _StringProcessing and _RegexParser (0.8 MB of
-	@# text, 445 more conformance records to scan at start-up): DECISIONS.md, "Leaner release binary".
+	@# text, 445 more conformance records to scan at start-up): docs/decisions/0064.
 	@if nm $(RELEASE_BIN) | grep -qE '17_StringProcessing|12_RegexParser'; then \
 	  echo "$(RELEASE_BIN) links _StringProcessing: use includes(_:) from TermCore instead of contains(\"…\");" \
 	    "lld's -Xlinker --why-extract=why.txt added to STATIC names the caller" >&2; exit 1; fi
@@ -115,7 +115,7 @@ guest: deps
 # The public API of OnboardKit, one declaration per line (Tests/API/public_api.py, from the symbol
 # graph of every module the product is built from), against the checked-in listing: a change to
 # the API fails here until `make api-listing` writes the listing again and it is committed, and so
-# do more than API_LIMIT declarations (DECISIONS.md, "One narrow product").
+# do more than API_LIMIT declarations (docs/decisions/0099).
 API_LISTING := docs/api/OnboardKit.txt
 API_LIMIT := 300
 api-check: deps
@@ -292,7 +292,7 @@ check-imports:
 	@bad=$$(grep -rnE '^\s*@_exported\s+import\s+[A-Za-z_]+\s*$$' Sources --include='*.swift'); \
 	  if [ -n "$$bad" ]; then echo "a whole module re-exported (name the types: @_exported import struct M.T): $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials)\b' Sources --include='*.swift'); \
-	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
+	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (docs/decisions/0028): $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+BenchSupport\b' Sources --include='*.swift' | grep -v '^Sources/onboard-bench/'); \
 	  if [ -n "$$bad" ]; then echo "bench hooks are for onboard-bench and tests only: $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
@@ -313,7 +313,7 @@ clean:
 	rm -rf .build
 
 # Scripted sessions (headless, and interactive on a pty) under valgrind: 0 bytes lost. The debug
-# build, because valgrind cannot replace malloc in the static release binary (DECISIONS.md).
+# build, because valgrind cannot replace malloc in the static release binary (docs/decisions/0029).
 leakcheck: deps
 	@$(SWIFT) build --product onboard $(IMPORT_CHECK) >/dev/null
 	@if command -v valgrind >/dev/null 2>&1; then python3 Tests/Reliability/leakcheck.py .build/debug/onboard; \

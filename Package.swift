@@ -6,12 +6,12 @@ let package = Package(
     products: [
         .executable(name: "onboard", targets: ["onboard"]),
         // The one library product: the front door, and the types its signatures use (a
-        // `MainScreen` is written with those alone; DECISIONS.md, "One narrow product").
+        // `MainScreen` is written with those alone; docs/decisions/0099).
         .library(name: "OnboardKit", targets: ["OnboardKit"]),
     ],
     // The optional C libraries, each behind a trait, all on by default. Without one, the pages
     // still show: Markdown as its plain text, pictures as their text art, no sixel pixels
-    // (`.package(path: …, traits: [])` links ncurses alone; DECISIONS.md).
+    // (`.package(path: …, traits: [])` links ncurses alone; docs/decisions/0099).
     traits: [
         .trait(name: "Markdown", description: "Formatted page bodies and titles, parsed by libcmark."),
         .trait(name: "Pictures", description: "PNG pictures on pages, decoded by libpng (and zlib)."),

@@ -5,8 +5,8 @@ import Synchronization
 /// ``Application/background(_:then:)`` hands its result to the UI loop as soon as it is ready,
 /// which wakes the loop and draws a frame. A read-ahead nobody has asked for yet does neither:
 /// its result waits here, and ``whenReady(_:)`` hands it over at once; only a handler that is
-/// already waiting makes the result wake the loop (DECISIONS.md, "Read-ahead that does not wake
-/// the loop"). Headless runs' ``Application/settle()`` still waits for the work to end.
+/// already waiting makes the result wake the loop (docs/decisions/0084). Headless runs'
+/// ``Application/settle()`` still waits for the work to end.
 package final class ReadAhead<Value: Sendable>: Sendable {
     /// What runs on the UI loop with the result.
     package typealias Handler = @MainActor @Sendable (Value) -> Void
