@@ -96,7 +96,7 @@ test: deps check-imports api-check release unit-tests smoke reliability public-n
 EXAMPLE_SWIFT := Examples/swift-tool
 INSTALL_CHECK_PREFIX := $(CURDIR)/.build/install-check
 examples: install-check
-	@python3 Tests/readme_examples_test.py README.md $(RELEASE_BIN)
+	@python3 Tests/readme_examples_test.py README.md docs/command-line.md $(RELEASE_BIN)
 	$(SWIFT) build --package-path $(EXAMPLE_SWIFT)
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --package-path $(EXAMPLE_SWIFT)
 	@python3 Tests/Reliability/example_test.py swift $(INSTALL_CHECK_PREFIX)/bin Examples swift-tool/.build/debug/mytool
