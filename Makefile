@@ -295,6 +295,11 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+BenchSupport\b' Sources --include='*.swift' | grep -v '^Sources/onboard-bench/'); \
 	  if [ -n "$$bad" ]; then echo "bench hooks are for onboard-bench and tests only: $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rnE '\.backend\b' Sources/TermUI/Views Sources/TermUI/Controllers Sources/TermUI/Controls \
+	  Sources/TermUI/Tables Sources/Pictures Sources/Onboarding Sources/OnboardDemo --include='*.swift' \
+	  | grep -v '^Sources/TermUI/Views/Window.swift:'); \
+	  if [ -n "$$bad" ]; then echo "below the window, views are handed the terminal's capabilities (View.capabilities)" \
+	    "and never read the backend: $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
 
 # The README's SVG screenshots, drawn by the headless renderer from scripts (in English), in truecolor.
