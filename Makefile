@@ -294,7 +294,7 @@ check-imports:
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials)\b' Sources --include='*.swift'); \
 	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rnE '\.backend\b' Sources/TermUI/Views Sources/TermUI/Controllers Sources/TermUI/Controls \
-	  Sources/TermUI/Tables Sources/Pictures Sources/Onboarding Sources/OnboardDemo --include='*.swift' \
+	  Sources/TermUI/Tables Sources/Pictures Sources/Onboarding Sources/DemoScreens --include='*.swift' \
 	  | grep -v '^Sources/TermUI/Views/Window.swift:'); \
 	  if [ -n "$$bad" ]; then echo "below the window, views are handed the terminal's capabilities (View.capabilities)" \
 	    "and never read the backend: $$bad" >&2; exit 1; fi
