@@ -54,11 +54,11 @@ let package = Package(
         // The front door: decide, take the terminal, show, give it back, return an outcome.
         .target(name: "OnboardKit", dependencies: ["Onboarding", "TermUI", "TermCore", "TermNcurses"]),
         // The demo app's main menu: an example of a host app, not part of the library.
-        .target(name: "OnboardDemo", dependencies: ["Onboarding", "JSON", "TermUI", "TermCore"]),
+        .target(name: "DemoScreens", dependencies: ["Onboarding", "JSON", "TermUI", "TermCore"]),
         .executableTarget(
             name: "onboard",
             dependencies: [
-                "OnboardKit", "Onboarding", "OnboardDemo", "TermUI", "TermCore", "TermNcurses", "CAllocator",
+                "OnboardKit", "Onboarding", "DemoScreens", "TermUI", "TermCore", "TermNcurses", "CAllocator",
             ]
         ),
         // In-process measurements for make bench, outside the library: onboard-bench and the
@@ -74,12 +74,12 @@ let package = Package(
         // Harnesses, fixtures, temporary folders and snapshot files shared by the test targets.
         .target(
             name: "TestSupport",
-            dependencies: ["OnboardKit", "OnboardDemo", "Onboarding", "TermUI", "TermCore"],
+            dependencies: ["OnboardKit", "DemoScreens", "Onboarding", "TermUI", "TermCore"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "OnboardingTests",
-            dependencies: ["OnboardKit", "Onboarding", "JSON", "OnboardDemo", "TermUI", "TermCore", "TestSupport"],
+            dependencies: ["OnboardKit", "Onboarding", "JSON", "DemoScreens", "TermUI", "TermCore", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
