@@ -2,13 +2,13 @@
 SWIFT ?= swift
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 # The release binary is fully static: no dynamic loading of the Swift runtime at startup and
-# only the pages it uses resident (DECISIONS.md, "A static release binary"). Linked by lld with
+# only the pages it uses resident (docs/decisions/0029). Linked by lld with
 # the functions a real run executes placed together (Benchmarks/onboard.order, made by
 # `make link-order`; a stale list costs memory, never correctness), our code one section per
-# function so it can be ordered, and without _StringProcessing (DECISIONS.md, "Leaner release
-# binary": use `includes(_:)` from TermCore instead of `contains(_:)` with a string). Nothing
+# function so it can be ordered, and without _StringProcessing (docs/decisions/0064: use
+# `includes(_:)` from TermCore instead of `contains(_:)` with a string). Nothing
 # here changes what the program does: no checks turned off, no library function replaced at
-# the link (DECISIONS.md, "One build"; one_build_test.py reads the binary for both).
+# the link (docs/decisions/0098; one_build_test.py reads the binary for both).
 LINK_ORDER := Benchmarks/onboard.order
 STATIC := -Xswiftc -static-executable -Xswiftc -cross-module-optimization -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
@@ -81,7 +81,7 @@ release: deps
 	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard
 	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard-bench
 	@# A string `contains("…")` or a regex links _StringProcessing and _RegexParser (0.8 MB of
-	@# text, 445 more conformance records to scan at start-up): DECISIONS.md, "Leaner release binary".
+	@# text, 445 more conformance records to scan at start-up): docs/decisions/0064.
 	@if nm $(RELEASE_BIN) | grep -qE '17_StringProcessing|12_RegexParser'; then \
 	  echo "$(RELEASE_BIN) links _StringProcessing: use includes(_:) from TermCore instead of contains(\"…\");" \
 	    "lld's -Xlinker --why-extract=why.txt added to STATIC names the caller" >&2; exit 1; fi
@@ -96,7 +96,7 @@ test: deps check-imports api-check release unit-tests smoke reliability public-n
 EXAMPLE_SWIFT := Examples/swift-tool
 INSTALL_CHECK_PREFIX := $(CURDIR)/.build/install-check
 examples: install-check
-	@python3 Tests/readme_examples_test.py README.md $(RELEASE_BIN)
+	@python3 Tests/readme_examples_test.py README.md docs/command-line.md $(RELEASE_BIN)
 	$(SWIFT) build --package-path $(EXAMPLE_SWIFT)
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --package-path $(EXAMPLE_SWIFT)
 	@python3 Tests/Reliability/example_test.py swift $(INSTALL_CHECK_PREFIX)/bin Examples swift-tool/.build/debug/mytool
@@ -115,7 +115,7 @@ guest: deps
 # The public API of OnboardKit, one declaration per line (Tests/API/public_api.py, from the symbol
 # graph of every module the product is built from), against the checked-in listing: a change to
 # the API fails here until `make api-listing` writes the listing again and it is committed, and so
-# do more than API_LIMIT declarations (DECISIONS.md, "One narrow product").
+# do more than API_LIMIT declarations (docs/decisions/0099).
 API_LISTING := docs/api/OnboardKit.txt
 API_LIMIT := 300
 api-check: deps
@@ -266,8 +266,14 @@ $(C_FLOOR): $(C_FLOOR_SOURCE)
 	@mkdir -p .build
 	$(CC) -O2 -Wall $$(pkg-config --cflags ncursesw) -o $@ $(C_FLOOR_SOURCE) $$(pkg-config --libs ncursesw)
 
-# Only TermNcurses may see ncurses and libsixel, only Pictures libpng and only Markdown libcmark; TermCore needs
-# nothing but the standard library.
+# The rules SwiftPM cannot check. `--explicit-target-dependency-import-check error` (every build
+# here) already stops a module importing a target outside its dependencies, so no backend in
+# TermUI, Pictures, Onboarding or the demo, no demo in the library, no executable in a test and
+# no BenchSupport outside onboard-bench are left to it. It lets a module import what its
+# dependencies depend on, and it does not know the SDK's modules: so only TermNcurses may see
+# ncurses and libsixel, only Pictures libpng and only Markdown libcmark; TermCore needs nothing
+# but the standard library; no Foundation; no whole module re-exported; no demo names in the
+# library; views never read the backend.
 check-imports:
 	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CNcurses' Sources --include='*.swift' | grep -v '^Sources/TermNcurses/'); \
 	  if [ -n "$$bad" ]; then echo "CNcurses imported outside Sources/TermNcurses: $$bad" >&2; exit 1; fi
@@ -277,24 +283,21 @@ check-imports:
 	  if [ -n "$$bad" ]; then echo "CMark imported outside Sources/Markdown: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*(@preconcurrency\s+)?import\s+CSixel\b' Sources --include='*.swift' | grep -v '^Sources/TermNcurses/'); \
 	  if [ -n "$$bad" ]; then echo "CSixel imported outside Sources/TermNcurses: $$bad" >&2; exit 1; fi
-	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials|Glibc|CNcurses|Dispatch)\b' Sources/TermCore); \
+	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials|Glibc|Dispatch)\b' Sources/TermCore); \
 	  if [ -n "$$bad" ]; then echo "TermCore must use only the standard library: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rnE '^\s*(@[A-Za-z_]+\s+)*import\s+' Sources/JSON | grep -vE 'import\s+(TermCore|_Builtin_intrinsics\.intel)\s*$$'); \
 	  if [ -n "$$bad" ]; then echo "JSON imports only TermCore (and the CPU's intrinsics): $$bad" >&2; exit 1; fi
-	@bad=$$(grep -rlE '^\s*import\s+(CNcurses|TermNcurses)\b' Sources/TermUI Sources/Onboarding Sources/OnboardDemo Sources/Pictures); \
-	  if [ -n "$$bad" ]; then echo "TermUI, Onboarding, Pictures and the demo must not know a backend: $$bad" >&2; exit 1; fi
-	@bad=$$(grep -rlE '^\s*(@_exported\s+)?import\s+OnboardDemo\b' Sources/OnboardKit Sources/Onboarding Sources/TermUI); \
-	  if [ -n "$$bad" ]; then echo "the library must not know the demo: $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE 'DemoMenu|MenuScreen|showWhatsNewAgain|onboard-demo' Sources/Onboarding Sources/OnboardKit); \
 	  if [ -n "$$bad" ]; then echo "demo names inside the library (the demo is an example): $$bad" >&2; exit 1; fi
-	@bad=$$(grep -rlE '^\s*@testable\s+import\s+onboard\b' Tests --include='*.swift'); \
-	  if [ -n "$$bad" ]; then echo "tests import the executable (test the library or OnboardDemo): $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rnE '^\s*@_exported\s+import\s+[A-Za-z_]+\s*$$' Sources --include='*.swift'); \
 	  if [ -n "$$bad" ]; then echo "a whole module re-exported (name the types: @_exported import struct M.T): $$bad" >&2; exit 1; fi
 	@bad=$$(grep -rlE '^\s*import\s+(Foundation|FoundationEssentials)\b' Sources --include='*.swift'); \
-	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (DECISIONS.md): $$bad" >&2; exit 1; fi
-	@bad=$$(grep -rlE '^\s*import\s+BenchSupport\b' Sources --include='*.swift' | grep -v '^Sources/onboard-bench/'); \
-	  if [ -n "$$bad" ]; then echo "bench hooks are for onboard-bench and tests only: $$bad" >&2; exit 1; fi
+	  if [ -n "$$bad" ]; then echo "Foundation costs 3 MiB and milliseconds of startup (docs/decisions/0028): $$bad" >&2; exit 1; fi
+	@bad=$$(grep -rnE '\.backend\b' Sources/TermUI/Views Sources/TermUI/Controllers Sources/TermUI/Controls \
+	  Sources/TermUI/Tables Sources/Pictures Sources/Onboarding Sources/DemoScreens --include='*.swift' \
+	  | grep -v '^Sources/TermUI/Views/Window.swift:'); \
+	  if [ -n "$$bad" ]; then echo "below the window, views are handed the terminal's capabilities (View.capabilities)" \
+	    "and never read the backend: $$bad" >&2; exit 1; fi
 	@echo "import rules hold"
 
 # The README's SVG screenshots, drawn by the headless renderer from scripts (in English), in truecolor.
@@ -313,7 +316,7 @@ clean:
 	rm -rf .build
 
 # Scripted sessions (headless, and interactive on a pty) under valgrind: 0 bytes lost. The debug
-# build, because valgrind cannot replace malloc in the static release binary (DECISIONS.md).
+# build, because valgrind cannot replace malloc in the static release binary (docs/decisions/0029).
 leakcheck: deps
 	@$(SWIFT) build --product onboard $(IMPORT_CHECK) >/dev/null
 	@if command -v valgrind >/dev/null 2>&1; then python3 Tests/Reliability/leakcheck.py .build/debug/onboard; \

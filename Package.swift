@@ -6,12 +6,12 @@ let package = Package(
     products: [
         .executable(name: "onboard", targets: ["onboard"]),
         // The one library product: the front door, and the types its signatures use (a
-        // `MainScreen` is written with those alone; DECISIONS.md, "One narrow product").
+        // `MainScreen` is written with those alone; docs/decisions/0099).
         .library(name: "OnboardKit", targets: ["OnboardKit"]),
     ],
     // The optional C libraries, each behind a trait, all on by default. Without one, the pages
     // still show: Markdown as its plain text, pictures as their text art, no sixel pixels
-    // (`.package(path: …, traits: [])` links ncurses alone; DECISIONS.md).
+    // (`.package(path: …, traits: [])` links ncurses alone; docs/decisions/0099).
     traits: [
         .trait(name: "Markdown", description: "Formatted page bodies and titles, parsed by libcmark."),
         .trait(name: "Pictures", description: "PNG pictures on pages, decoded by libpng (and zlib)."),
@@ -54,11 +54,11 @@ let package = Package(
         // The front door: decide, take the terminal, show, give it back, return an outcome.
         .target(name: "OnboardKit", dependencies: ["Onboarding", "TermUI", "TermCore", "TermNcurses"]),
         // The demo app's main menu: an example of a host app, not part of the library.
-        .target(name: "OnboardDemo", dependencies: ["Onboarding", "JSON", "TermUI", "TermCore"]),
+        .target(name: "DemoScreens", dependencies: ["Onboarding", "JSON", "TermUI", "TermCore"]),
         .executableTarget(
             name: "onboard",
             dependencies: [
-                "OnboardKit", "Onboarding", "OnboardDemo", "TermUI", "TermCore", "TermNcurses", "CAllocator",
+                "OnboardKit", "Onboarding", "DemoScreens", "TermUI", "TermCore", "TermNcurses", "CAllocator",
             ]
         ),
         // In-process measurements for make bench, outside the library: onboard-bench and the
@@ -74,12 +74,12 @@ let package = Package(
         // Harnesses, fixtures, temporary folders and snapshot files shared by the test targets.
         .target(
             name: "TestSupport",
-            dependencies: ["OnboardKit", "OnboardDemo", "Onboarding", "TermUI", "TermCore"],
+            dependencies: ["OnboardKit", "DemoScreens", "Onboarding", "TermUI", "TermCore"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "OnboardingTests",
-            dependencies: ["OnboardKit", "Onboarding", "JSON", "OnboardDemo", "TermUI", "TermCore", "TestSupport"],
+            dependencies: ["OnboardKit", "Onboarding", "JSON", "DemoScreens", "TermUI", "TermCore", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

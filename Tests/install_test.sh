@@ -31,6 +31,14 @@ rendered=$(LC_ALL=C MANWIDTH=80 man -l "$page" 2>/dev/null)
 case $rendered in *'{"pending":...,"pages":...'*) r=0 ;; *) r=1 ;; esac
 [ -z "$warnings" ] || r=1
 check "man -l renders onboard.1 in the C locale without warnings or lost characters" $r "$warnings"
+# ONBOARD_ASSETS is the only way to run the demo's menu with other pages; --assets runs the
+# runner, which has no menu. Both --help and the man page say so.
+help=$("$bin" --help)
+case $help in *"ONBOARD_ASSETS=DIR"*"no menu"*) r=0 ;; *) r=1 ;; esac
+check "--help names ONBOARD_ASSETS and says --assets has no menu" $r
+flat=$(echo "$rendered" | tr -s ' \n' '  ')
+case $flat in *ONBOARD_ASSETS*"has no menu"*) r=0 ;; *) r=1 ;; esac
+check "the man page names ONBOARD_ASSETS and says --assets has no menu" $r
 
 help_options=$("$bin" --help | sed -n 's/^  \(-h, \)\{0,1\}\(--[a-z-]*\).*/\2/p' | sort)
 bash_options=$(bash -c ". '$prefix/share/bash-completion/completions/onboard'; COMP_WORDS=(onboard --); COMP_CWORD=1; _onboard; printf '%s\n' \"\${COMPREPLY[@]}\"" | grep '^--' | sort)

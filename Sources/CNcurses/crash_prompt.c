@@ -17,7 +17,7 @@
  * it is not, and restarting would run something else. A statically linked program (no program
  * interpreter, AT_BASE 0) has the backtracer off unless SWIFT_BACKTRACE names an enable=
  * setting, so no prompt can appear and it does not restart: that saved 1 ms of startup and
- * 0.6 ms of CPU on the release binary (DECISIONS.md, "No restart for the static binary"). */
+ * 0.6 ms of CPU on the release binary (docs/decisions/0061). */
 static const char *own_image_path(void) {
     const char *started = (const char *)getauxval(AT_EXECFN);
     struct stat file, image;

@@ -10,7 +10,8 @@
 #include <unistd.h>
 
 /* One write per frame. ncurses 6.4 flushes its output buffer after every cursor move, so a
- * frame reached the terminal as 15 to 45 small writes (strace, DECISIONS.md). While a frame is
+ * frame reached the terminal as 15 to 45 small writes (strace, docs/decisions/0062). While a frame
+ * is
  * drawn, ncurses' descriptor points at a memory file instead (dup2; it is ncurses' own
  * duplicate of the terminal, never the host's stdout, so what another thread prints meanwhile
  * goes to the terminal, not into the frame); the frame, markers and tails included, then goes

@@ -17,7 +17,7 @@
  * again. Without a memory file nothing changes (frames are then flushed per move, as before).
  *
  * That state is ncurses' inside, not its promise: only with CN_NCURSES_INTERNALS (internal.h).
- * Elsewhere the start state stays, and frames cost the writes above (DECISIONS.md, "One build"). */
+ * Elsewhere the start state stays, and frames cost the writes above (docs/decisions/0098). */
 #if CN_NCURSES_INTERNALS
 void cn_leave_initial_state(FILE *out) {
     if (out == NULL || !cn_capture_begin(fileno(out))) return;

@@ -10,7 +10,7 @@
 /* Shared between the shim's C files; never seen by Swift. */
 
 /* Whether the shim may lean on how ncurses behaves inside, beyond what its manual pages promise
- * (DECISIONS.md, "One build"): only where the headers say 6.4, the version read, tested and
+ * (docs/decisions/0098): only where the headers say 6.4, the version read, tested and
  * measured, and not in a build with -DONBOARD_PUBLIC_NCURSES (make test builds one to run the
  * public path). Any other version takes the public path, which draws the same frames. One use
  * is left: leaving ncurses' start state (initial_state.c). */

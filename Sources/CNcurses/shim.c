@@ -350,7 +350,7 @@ int cn_can_save_cursor(void) { return capability("sc") != NULL && capability("rc
 /* doupdate writes through ncurses' own buffer and flushes it before returning (ncurses 6.4
  * writes it with write(2); older versions fflush the FILE), while putp would go to stdio and
  * land after the frame. So the markers are written with write(2) on either side of doupdate:
- * begin, every byte of this doupdate, end - checked with strace in DECISIONS.md. */
+ * begin, every byte of this doupdate, end - checked with strace in docs/decisions/0030. */
 void cn_flush(int synchronized) { cn_flush_with(synchronized, NULL, 0, NULL, 0); }
 
 long long cn_flush_with(

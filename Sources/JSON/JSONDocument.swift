@@ -3,7 +3,7 @@
 /// Values are tape indices. Text is made into a `String` only when a caller decodes it, straight
 /// from the bytes; an object's member is found by comparing key bytes, starting after the
 /// member found last in that object, so members read in the order they are written cost one
-/// comparison each (DECISIONS.md, "JSON at 100 MB/s").
+/// comparison each (docs/decisions/0058).
 final class JSONDocument {
     let bytes: [UInt8]
     /// Owned: deallocated with the document.

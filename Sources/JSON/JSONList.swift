@@ -4,8 +4,8 @@
 /// element) and finds where each element starts and ends, which is fast
 /// (``JSONArraySpans``); scanning and decoding an element are left to the moment a list shows
 /// it, so a list of 100 000 rows appears as soon as the file is read, and a tab of 1 000 rows
-/// scans and decodes only the rows on screen (DECISIONS.md, "Lists decode the rows they show",
-/// "Lists scan the rows they show"). A wrong field in one element, or an element that is not
+/// scans and decodes only the rows on screen (docs/decisions/0059, 0090). A wrong field in one
+/// element, or an element that is not
 /// JSON, is that element's error, naming it (`posts.json: [41].text: expected text`,
 /// `posts.json: [41]: not valid JSON (line 43)`); the other elements still decode.
 ///

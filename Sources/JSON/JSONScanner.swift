@@ -1,15 +1,15 @@
 /// Checks JSON text (RFC 8259) in one pass and writes the tape a ``JSONDocument`` reads.
 ///
 /// Our own reader instead of FoundationEssentials' `JSONDecoder`: linking FoundationEssentials
-/// costs about 3 MiB of resident memory and a few milliseconds of startup (DECISIONS.md).
+/// costs about 3 MiB of resident memory and a few milliseconds of startup (docs/decisions/0028).
 /// No value is built here: text and numbers become offsets into the bytes, containers the tape
-/// index where they end, so decoding reads straight from the bytes (DECISIONS.md, "JSON at
-/// 100 MB/s"). Input is untrusted, so nesting is limited (no stack exhaustion), control
+/// index where they end, so decoding reads straight from the bytes (docs/decisions/0058). Input is
+/// untrusted, so nesting is limited (no stack exhaustion), control
 /// characters inside strings and bad escapes are refused as the grammar says; bad UTF-8 is
 /// left for decoding, which makes it U+FFFD.
 ///
-/// One loop over a byte pointer, not a recursive descent (DECISIONS.md, "JSON scanning in one
-/// loop"): the position, the tape's end and the open container live in registers, the open
+/// One loop over a byte pointer, not a recursive descent (docs/decisions/0069): the position, the
+/// tape's end and the open container live in registers, the open
 /// containers around it in a fixed stack of ``maximumDepth`` words, and the tape is allocated
 /// once at a size no text of that length can exceed (``tapeCapacity(forByteCount:)``), so
 /// appending is a store. Every read is checked against the end; nothing is read past it.

@@ -69,8 +69,8 @@ extension JSONTapeDecoder: SingleValueDecodingContainer {
     /// Decodes a value; text and arrays without the standard library's detours.
     ///
     /// `String(from:)` asks for a single-value container (an existential), and `Array(from:)` for an unkeyed one, whose
-    /// appends look up `Array<Element>`'s metadata for every element (DECISIONS.md, "JSON
-    /// scanning in one loop"). Neither check makes a metadata look-up of its own: `as? Value`
+    /// appends look up `Array<Element>`'s metadata for every element (docs/decisions/0069).
+    /// Neither check makes a metadata look-up of its own: `as? Value`
     /// would need `Optional<Value>`'s for every value decoded.
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
         if Value.self == String.self { return unsafeBitCast(try decode(String.self), to: Value.self) }
@@ -88,7 +88,8 @@ extension JSONTapeDecoder: SingleValueDecodingContainer {
     /// The check is a conformance look-up, whose first time for each element type scans every
     /// conformance in the static binary (about 150 000 instructions, and 80 000 more for
     /// `Element: Decodable`), while `Array(from:)` costs a few hundred an element: a short array
-    /// (the manifest's pages, a record's few tags) is cheaper the standard way (DECISIONS.md).
+    /// (the manifest's pages, a record's few tags) is cheaper the standard way
+    /// (docs/decisions/0075).
     static let arrayFillThreshold = 64
 
     /// An object whose values are all text, with no key twice, read straight from the tape (the
@@ -160,7 +161,8 @@ extension Array: JSONTapeArray where Element: Decodable {
 extension Dictionary where Key == String, Value: Decodable {
     /// Each value decoded as `Dictionary(from:)` would (the same decoder at the same place, so the
     /// same errors and coding paths), without its keyed container's list of every key, boxed
-    /// keys and per-member generic look-ups: 8 700 instructions a member before (DECISIONS.md).
+    /// keys and per-member generic look-ups: 8 700 instructions a member before
+    /// (docs/decisions/0074, 0075).
     ///
     /// Nil when the value is not an object or a key comes twice: `Dictionary(from:)` then
     /// decides what that means.

@@ -5,7 +5,7 @@ import Glibc
 /// The front door reads `CI`, `ONBOARD_DISABLE`, `ONBOARD_ANIMATIONS`, the locale variables and
 /// the state folder's `XDG_STATE_HOME`/`HOME` from it; tests pass their own dictionary instead.
 /// Each entry is split at its first `=` byte, as POSIX defines a name, without walking it by
-/// characters (that walk was 0.4 million instructions of start-up; DECISIONS.md).
+/// characters (that walk was 0.4 million instructions of start-up; docs/decisions/0064).
 public enum ProcessEnvironment {
     public static func current() -> [String: String] {
         var result: [String: String] = [:]

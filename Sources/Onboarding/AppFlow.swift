@@ -14,8 +14,11 @@ public final class AppFlow {
     package let manifest: Manifest
     package let currentVersion: SemanticVersion
     package let store: any StateStore
-    package var usesUnicode = true {
-        didSet { window.glyphs = Glyphs.forUnicode(usesUnicode) }  // the menu's too, not only the pages'
+    /// Whether the locale asked for UTF-8; the window's capabilities, so its glyphs follow (the
+    /// menu's too, not only the pages').
+    package var usesUnicode: Bool {
+        get { window.capabilities.usesUnicode }
+        set { window.capabilities.usesUnicode = newValue }
     }
     /// The smallest screen the pages fit (art is dropped when short).
     ///
@@ -88,9 +91,9 @@ public final class AppFlow {
         shownPages = pages
         let onboarding = OnboardingViewController(
             pages: pages, shareLabel: manifest.shareLabel, enterLabel: manifest.enterLabel, layout: manifest.layout,
-            usesUnicode: usesUnicode, showsPictures: window.application?.backend.colorDepth != ColorDepth.monochrome)
+            usesUnicode: usesUnicode, showsPictures: window.capabilities.colorDepth != ColorDepth.monochrome)
         onboarding.initialShareChoice = isShareEnabled
-        onboarding.pageControl.boldsCurrentPage = window.application?.backend.colorDepth == ColorDepth.monochrome
+        onboarding.pageControl.boldsCurrentPage = window.capabilities.colorDepth == ColorDepth.monochrome
         onboarding.onFinish = { [weak self] result in self?.onboardingDidFinish(result) }
         window.minimumSize = Self.onboardingMinimumSize
         window.rootViewController = onboarding

@@ -16,7 +16,7 @@ package enum AssetFile {
     }
 
     /// The JSON object in the file at `path`, as records keyed by their member names (a directory
-    /// of people, say), read straight from the scanned file (DECISIONS.md).
+    /// of people, say), read straight from the scanned file (docs/decisions/0075).
     package static func dictionary<Value: Decodable>(of type: Value.Type, at path: String) throws(AssetError)
         -> [String: Value]
     {

@@ -146,7 +146,7 @@ package final class OnboardingViewController: ViewController, PageViewController
         checkbox.normalStyle = Style(foreground: pages[index].colors.body)
         checkbox.focusedStyle = Style(foreground: pages[index].colors.title, attributes: [.bold, .reverse])
         // Space pages; at the last page it stops like Right, and never presses "Enter app" for
-        // someone paging with it (DECISIONS.md, "Paging never changes a choice").
+        // someone paging with it (docs/decisions/0005).
         button.pressesOnSpace = false
         enterButton = button
         let page = FeaturePageViewController(

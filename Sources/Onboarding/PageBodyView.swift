@@ -8,7 +8,7 @@ import TermUI
 /// lines as its frame allows over a hint row (`↓ more (N lines)`, or `↑ more above` at the
 /// end). ``scroll(by:)`` reports whether it moved, so the pager can turn the page once the body
 /// is at its end. Links are clickable text where the backend supports hyperlinks, else
-/// `text (url)`; the choice is made from the window's backend, so layout follows it.
+/// `text (url)`; the choice follows the capabilities the window hands down, so layout does too.
 @MainActor
 final class PageBodyView: View {
     let text: RichText
@@ -28,7 +28,7 @@ final class PageBodyView: View {
 
     /// How this view's window shows links.
     var linkMode: RichTextLayout.LinkMode {
-        window?.application?.backend.supportsHyperlinks == true ? .hyperlink : .inline
+        capabilities.hyperlinks ? .hyperlink : .inline
     }
 
     /// The body's lines at the current text width.

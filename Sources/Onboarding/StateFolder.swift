@@ -128,7 +128,8 @@ struct StateFolder {
         }
     }
 
-    /// The names in the folder (`readdir`; FoundationEssentials is not linked, see DECISIONS.md).
+    /// The names in the folder (`readdir`; FoundationEssentials is not linked, see
+    /// docs/decisions/0028).
     private func entries() -> [String] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }

@@ -2,7 +2,7 @@
 ///
 /// The same lines as `String(decoding:as:).lineBreakLines` (``Character/isLineBreak``), but
 /// found in the bytes instead of by walking grapheme clusters: that walk was 0.45 million
-/// instructions of start-up for four pages of art (DECISIONS.md, "Leaner release binary").
+/// instructions of start-up for four pages of art (docs/decisions/0064).
 enum TextLines {
     static func split(_ bytes: [UInt8]) -> [String] {
         var lines: [String] = []

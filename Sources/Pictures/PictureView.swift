@@ -53,7 +53,7 @@ package final class PictureView: View {
         guard !bounds.isEmpty else { return }
         let rect = pictureRect
         if let application = window?.application, application.slidesInMotion == 0,
-            application.backend.showsPictureOverlays, !picture.fileBytes.isEmpty,
+            capabilities.pictureOverlays, !picture.fileBytes.isEmpty,
             rect.intersection(canvas.visibleRect) == rect
         {
             canvas.fill(rect, style: Style(foreground: background, background: background))

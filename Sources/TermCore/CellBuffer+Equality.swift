@@ -1,7 +1,7 @@
 extension CellBuffer {
     /// Field by field, the cells a word at a time: the run loop compares every frame it renders
     /// with the last one, and most frames that come out the same (a job's result that changed
-    /// nothing on the screen) took about 60 000 instructions cell by cell (DECISIONS.md).
+    /// nothing on the screen) took about 60 000 instructions cell by cell (docs/decisions/0073).
     public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
         lhs.size == rhs.size && sameCells(lhs.cells, rhs.cells) && lhs.links == rhs.links
             && lhs.overlays == rhs.overlays

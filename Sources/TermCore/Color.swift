@@ -7,7 +7,7 @@
 ///
 /// Alpha is kept in thousandths, so a colour is five bytes and a cell (two of them, a grapheme
 /// and its attributes) thirty-two instead of sixty-four: every frame copies and compares thousands
-/// of cells (DECISIONS.md, "Five-byte colours"). An alpha of up to three decimals reads back
+/// of cells (docs/decisions/0068). An alpha of up to three decimals reads back
 /// exactly; finer ones are rounded to the nearest thousandth.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     // Alpha first: with the two-byte field ahead of the three channels a colour has no padding

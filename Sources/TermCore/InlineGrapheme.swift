@@ -2,7 +2,7 @@
 ///
 /// A `Character` is a string: copying one retains it and comparing two runs Unicode rules,
 /// and a frame copies and compares thousands of cells. Kept as bytes, a cell copies like an
-/// integer and compares by bytes, which made rendering several times faster (DECISIONS.md).
+/// integer and compares by bytes, which made rendering several times faster (docs/decisions/0033).
 /// Up to 15 bytes fit. A grapheme is kept only whole: one that does not fit, or that a terminal
 /// cell cannot take (see ``init(exactly:)``), is never cut into a fragment (a stray joiner, a
 /// lone regional indicator or skin-tone modifier); ``CellBuffer`` draws a stand-in instead.

@@ -4,7 +4,8 @@ import TermCore
 /// Neighbouring ASCII cells of one row drawn in one style, handed to ncurses in one call.
 ///
 /// Most of a frame is ASCII text: drawing it a run at a time instead of a cell at a time takes
-/// the grapheme, scalar and colour-pair work out of the per-cell path (DECISIONS.md). The bytes
+/// the grapheme, scalar and colour-pair work out of the per-cell path (docs/decisions/0062). The
+/// bytes
 /// go into a buffer of one row's width that the caller owns for the frame, so adding a cell is
 /// a store, with no growth or uniqueness check.
 struct AsciiRun {

@@ -5,7 +5,7 @@ import TermCore
 /// Most cells of a frame are ASCII in the style of the cell before them. Reading that from the
 /// words (the grapheme in the first two, the style in the 13 bytes after them) is a handful of
 /// compares, where building and comparing ``Style`` values cost about 150 instructions a cell
-/// (DECISIONS.md, "A fast path through the present loop"). Equal words are equal values; unequal
+/// (docs/decisions/0072). Equal words are equal values; unequal
 /// words may still be equal values (an absent colour's payload bytes are no part of its value),
 /// so words only ever say "the same", and everything else takes the general path.
 struct CellWords {

@@ -102,7 +102,7 @@ package final class NcursesBackend: Backend {
 
     /// Gives up the processor for up to a millisecond (less when a key comes): the terminal is
     /// woken by the frame on this core and would otherwise wait for the work after the frame,
-    /// such as the state file's write (DECISIONS.md, "The terminal reads the frame first").
+    /// such as the state file's write (docs/decisions/0094).
     package func handOverFrame() {
         cn_hand_over_frame()
     }

@@ -7,8 +7,7 @@ import TermCore
 /// Colour numbers are mapped to what the terminal has before allocation (ncurses refuses
 /// numbers at or above `COLORS`). The last few colour combinations and their pairs are kept
 /// too: cells near each other mostly share their colours, and mapping RGB to the 256-colour
-/// palette was a fifth of the CPU of a whole session (DECISIONS.md, "What the side-by-side run
-/// bought").
+/// palette was a fifth of the CPU of a whole session (docs/decisions/0070).
 struct TerminalPalette {
     let depth: ColorDepth
     private var pairs: [Int: Int32] = [:]

@@ -6,12 +6,13 @@ import CAllocator
 /// The menu lists' JSON tapes (a few hundred KB each, read on a background lane) were each
 /// mapped on their own and unmapped when the app closed. With the lane's CPU still holding the
 /// process's address space, each such `munmap` by the UI thread waited for a TLB shootdown on
-/// that CPU, often idle: 5 % of the scripted run's CPU time by `perf` (DECISIONS.md). From the
+/// that CPU, often idle: 5 % of the scripted run's CPU time by `perf` (docs/decisions/0087). From
+/// the
 /// heap they are freed without a system call and the process's exit takes everything at once.
 ///
 /// The read-ahead lane allocates from the process's one heap too: its first allocation made it
 /// an arena of its own (a 64 MiB reservation, grown a page at a time, none of the heap's freed
-/// memory reused), 0.8 ms of the scripted run's 10.7 ms of CPU (DECISIONS.md, "One heap").
+/// memory reused), 0.8 ms of the scripted run's 10.7 ms of CPU (docs/decisions/0087).
 /// Only the command sets this; a Swift tool using the library keeps its own allocator's policy.
 enum AllocatorPolicy {
     /// Buffers up to this size come from the heap (glibc's largest allowed threshold).

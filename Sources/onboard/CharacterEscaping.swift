@@ -2,7 +2,7 @@
 /// up once, so an escape's own characters are never escaped again.
 ///
 /// Chained `replacing(_:with:)` calls did this for the man page and the completion scripts; that
-/// method lives in `_StringProcessing`, which the release binary leaves out (DECISIONS.md,
+/// method lives in `_StringProcessing`, which the release binary leaves out (docs/decisions/0064,
 /// "Leaner release binary").
 enum CharacterEscaping {
     static func escape(_ text: String, _ escapes: [Character: String]) -> String {

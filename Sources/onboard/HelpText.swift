@@ -19,7 +19,8 @@ enum HelpText {
           onboard [options]                      show what's new, then the app
           onboard --headless --size 80x24 --keys "right right enter"
           onboard --headless --script tour.keys [--styles] [--frames DIR] [--svg DIR] [--cast FILE]
-          onboard --assets DIR --app-id ID --app-version V     another app's pages; one JSON line
+          onboard --assets DIR --app-id ID --app-version V     another app's pages, no menu; one JSON line
+          ONBOARD_ASSETS=DIR onboard             the demo (pages, then its menu) from DIR
           onboard --check --assets DIR ...       is anything new? exit 0 yes, 1 no
 
         KEYS
@@ -41,5 +42,13 @@ enum HelpText {
           0 ok, 1 an expect failed (or --check: nothing pending), 64 bad usage,
           65 bad manifest or script, 66 missing file, 69 no usable terminal,
           74 cannot write an output file; 128+N after signal N
+
+        ENVIRONMENT
+          ONBOARD_ASSETS=DIR   the demo app's folder: its pages from DIR/manifest.json, then its
+                               menu from DIR/menu (--assets DIR runs the runner instead: the
+                               pages alone, then one JSON line, no menu)
+          ONBOARD_DISABLE=1    never show the pages (CI set does too)
+          ONBOARD_ANIMATIONS=none, ONBOARD_PICTURES=cells|kitty|sixel, ONBOARD_SYNC=0|1,
+          ONBOARD_TRIM=0, ONBOARD_HYPERLINKS=0|1, NO_COLOR, XDG_STATE_HOME: see man onboard
         """
 }

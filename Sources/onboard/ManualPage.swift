@@ -35,10 +35,19 @@ enum ManualPage {
         lines += [
             ".SH ENVIRONMENT",
             ".TP", "\\fBCI\\fR", "set: the pages do not show (headless runs are not affected).",
+            ".TP", "\\fBONBOARD_ASSETS\\fR",
+            escaped(
+                "the demo app's folder, instead of the bundled one: its pages from ONBOARD_ASSETS/manifest.json, "
+                    + "then its main menu from ONBOARD_ASSETS/menu. This is the only way to run the demo's menu "
+                    + "with other pages; --assets DIR runs the runner instead, which shows the pages alone, "
+                    + "prints one JSON line and has no menu."),
             ".TP", "\\fBONBOARD_DISABLE\\fR", "set to anything but 0: the pages do not show.",
             ".TP", "\\fBONBOARD_ANIMATIONS\\fR", "none: no slide animation.",
             ".TP", "\\fBONBOARD_PICTURES\\fR",
             "cells: pictures as half-block cells only; kitty or sixel: real pixels in that protocol, without asking.",
+            ".TP", "\\fBONBOARD_SYNC\\fR", "0: no synchronized-output markers around frames; 1: always.",
+            ".TP", "\\fBONBOARD_TRIM\\fR", "0: send frames exactly as ncurses drew them.",
+            ".TP", "\\fBONBOARD_HYPERLINKS\\fR", "1 or 0: send OSC 8 hyperlinks, or not, whatever the terminal.",
             ".TP", "\\fBNO_COLOR\\fR", "set: no colour; focus and selection stay visible.",
             ".TP", "\\fBXDG_STATE_HOME\\fR", "where state folders live (default ~/.local/state).",
             ".SH EXIT STATUS",

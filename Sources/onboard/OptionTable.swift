@@ -109,6 +109,7 @@ enum OptionTable {
             help: [
                 "run another app's pages from DIR/manifest.json and print",
                 "{\"result\":\"finished|skipped|not-shown|quit\",\"share\":…,\"version\":…}",
+                "(the runner: no menu; ONBOARD_ASSETS=DIR runs the demo with its menu)",
             ]
         ) { options, path in options.assetsDirectory = path },
         OptionSpec(

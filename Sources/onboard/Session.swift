@@ -1,4 +1,4 @@
-import OnboardDemo
+import DemoScreens
 import OnboardKit
 import Onboarding
 import TermCore

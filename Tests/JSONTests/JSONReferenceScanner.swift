@@ -2,7 +2,7 @@
 
 /// The scanner as it was before the single-loop rewrite.
 ///
-/// Kept (DECISIONS.md, "JSON scanning in one loop") as the reference that
+/// Kept (docs/decisions/0069) as the reference that
 /// ``JSONScannerEquivalenceTests`` compares the new one with: the same tape for every text that
 /// is JSON, and the same failure offset for every text that is not. It writes into an `Array` instead of the scanner's own buffer and says how many entries it
 /// had written when it stopped; nothing else changed.

@@ -3,7 +3,7 @@ import TermUI
 import TestSupport
 import Testing
 
-@testable import OnboardDemo
+@testable import DemoScreens
 
 /// Keys typed while a list's content is still loading act on the loaded list, as they do in a
 /// headless script (which settles background work before each key), and keys typed during the

@@ -5,7 +5,7 @@ import TermUI
 import TestSupport
 import Testing
 
-@testable import OnboardDemo
+@testable import DemoScreens
 
 @Suite("Me tab and the stored share choice")
 @MainActor

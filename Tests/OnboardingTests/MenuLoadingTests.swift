@@ -7,7 +7,7 @@ import TermUI
 import TestSupport
 import Testing
 
-@testable import OnboardDemo
+@testable import DemoScreens
 
 /// Content whose posts wait until the test opens a gate, and whose files can be made to fail.
 final class StagedContent: MenuContentSource {

@@ -6,7 +6,7 @@ import TermCore
 import TestSupport
 import Testing
 
-@testable import OnboardDemo
+@testable import DemoScreens
 @testable import TermUI
 
 /// The tabs read ahead, and long lists make only the rows they show.

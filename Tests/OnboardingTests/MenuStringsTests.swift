@@ -1,7 +1,7 @@
 import Onboarding
 import Testing
 
-@testable import OnboardDemo
+@testable import DemoScreens
 
 @Suite("Menu strings")
 struct MenuStringsTests {

@@ -3,7 +3,7 @@ import TermUI
 import TestSupport
 import Testing
 
-@testable import OnboardDemo
+@testable import DemoScreens
 
 /// The seed sets the navigation bar's title white (`titleTextAttributes`); the demo follows it.
 @Suite("Navigation bar title")

@@ -18,7 +18,7 @@ struct RichPagesHarness {
             pages: pages, shareLabel: "Share", enterLabel: "Enter", layout: layout, usesUnicode: usesUnicode)
         screen = Harness(size: size, root: onboarding)
         if hyperlinks {
-            screen.backend.supportsHyperlinks = true
+            screen.window.capabilities.hyperlinks = true  // the terminal as the window hands it to views
             screen.redraw()
         }
     }

@@ -3,7 +3,7 @@
 Blanks borrow their neighbours' colour pairs (BlankCellStyles), so the blanks of a row that held
 a list item keep pairs the empty row's new blanks do not; ncurses then emptied each such row in
 pieces: an ECH, a cursor move over the cells it thought unchanged, and an EL. The backend hands
-a row left blank over whole (DECISIONS.md, "Rows left blank"), and each becomes one move and one
+a row left blank over whole (docs/decisions/0083), and each becomes one move and one
 EL. This runs the release binary on a pseudo-terminal (80x24, xterm-256color) with the demo's
 menu, switches from Home (a list that fills the screen) to Me (four rows), and reads the bytes
 of that one answer: every row below Me's list must be cleared by a move straight followed by

@@ -1,7 +1,7 @@
 """Frames trimmed of sequences that change nothing show exactly what the untrimmed frames show.
 
 The backend leaves out of each frame the ESC ( B resets and the colour changes that change
-nothing (`frame_trim.c`; DECISIONS.md, "Colour changes that change nothing"); `ONBOARD_TRIM=0`
+nothing (`frame_trim.c`; docs/decisions/0089); `ONBOARD_TRIM=0`
 sends the frames as ncurses drew them. This runs the release binary in tmux both ways, at 256
 colours and in direct colour, through the pages, Enter app, Downs in Home, every tab and a Down
 in Me, and compares the screens cell by cell (character, colours, attributes) at each step. The

@@ -1,4 +1,4 @@
-"""The binary people run is the program the tests run (DECISIONS.md, "One build").
+"""The binary people run is the program the tests run (docs/decisions/0098).
 
 Reads the built binary itself:
 - its link replaced nothing: no `__wrap_` function of ours (the release link once wrapped

@@ -3,7 +3,8 @@
 glibc gives a thread its own arena at its first allocation: a 64 MiB reservation (mapped at
 twice that size and trimmed to its alignment, then opened a page range at a time), none of the
 heap's freed memory reused, and unmaps that wait on the UI thread's CPU. `onboard` asks for one
-arena at start (`AllocatorPolicy`, DECISIONS.md "One heap"). This runs the release binary under
+arena at start (`AllocatorPolicy`, docs/decisions/0087 "One heap"). This runs the release binary
+under
 strace in tmux, flips the pages (the menu's content is read on the lane meanwhile), enters the
 app, visits every tab and quits, and reads the trace: a thread must have been started (or the
 check saw nothing) and no reservation of 64 MiB or more may be mapped with MAP_NORESERVE.

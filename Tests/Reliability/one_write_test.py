@@ -1,8 +1,8 @@
 """Each frame reaches the terminal in one write, whole: begin marker first, end marker last.
 
 ncurses 6.4 flushes after every cursor move; the backend points the terminal's descriptor at a
-memory file while ncurses draws and then sends the frame with one sendfile (DECISIONS.md, "One
-write per frame"). This runs the release binary under strace in tmux, flips three pages, enters
+memory file while ncurses draws and then sends the frame with one sendfile (docs/decisions/0062).
+This runs the release binary under strace in tmux, flips three pages, enters
 the app and quits, and reads the trace: every frame drawn (a dup2 onto the terminal's
 descriptor, ncurses' writes, the dup2 back) must be followed by exactly one sendfile of all its
 bytes to the terminal, and nothing else may be written to the terminal while the pages and the

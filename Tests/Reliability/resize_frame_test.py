@@ -4,9 +4,9 @@ ncurses refreshes the window that input is read through when that window changed
 moved, and a resize does both to stdscr. While input was read through stdscr, the first read
 after a resize sent stdscr's content at the old layout, outside the synchronized-update
 markers, before the app's own frame at the new size: a flash of the old screen, and half as
-many bytes again (DECISIONS.md, tenth stop, "Frames are drawn in ncurses' virtual screen").
-Input is now read through a pad, which ncurses never refreshes before a read (DECISIONS.md,
-"One build"). This runs the binary on a pseudo-terminal (not tmux: the bytes themselves are
+many bytes again (docs/decisions/0093).
+Input is now read through a pad, which ncurses never refreshes before a read (docs/decisions/0098).
+This runs the binary on a pseudo-terminal (not tmux: the bytes themselves are
 checked), resizes it on a page and in the menu, and reads each answer whole.
 Usage: python3 resize_frame_test.py PATH/TO/onboard
 """

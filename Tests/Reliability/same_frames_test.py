@@ -1,5 +1,5 @@
 """Two builds of onboard write the same bytes for every key and resize: the public-ncurses path
-against the one that leans on ncurses 6.4's inside (DECISIONS.md, "One build").
+against the one that leans on ncurses 6.4's inside (docs/decisions/0098).
 
 The shim takes ncurses' start state out (initial_state.c) only where the headers say 6.4; a
 build with -DONBOARD_PUBLIC_NCURSES, or against another ncurses, keeps it. Both must draw the

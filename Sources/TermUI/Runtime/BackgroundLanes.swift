@@ -9,8 +9,8 @@ import Synchronization
 /// The threads background work runs on: one lane at a time, more only when work stalls.
 ///
 /// A lane is a thread that takes queued jobs in order and ends when none is left, so an app
-/// whose work is done has no thread but its own (DECISIONS.md, "Background work on lanes of
-/// our own"). A job queued while no lane has started one for ``stallAfter`` opens another lane
+/// whose work is done has no thread but its own (docs/decisions/0071). A job queued while no lane
+/// has started one for ``stallAfter`` opens another lane
 /// (up to ``maximumLanes``): a job that blocks, on a slow disk or a pipe, never holds the rest
 /// back for longer than that. Lanes block every asynchronous signal, so the handlers and
 /// ncurses' suspend always run on the UI thread.

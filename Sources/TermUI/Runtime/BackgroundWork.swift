@@ -6,7 +6,7 @@ import Synchronization
 /// already here, else on the loop when it arrives (the ``Moment/now`` point of the next turn,
 /// which wakes the loop). Work nobody has asked for yet neither wakes the loop nor draws a
 /// frame when it ends: that is reading ahead, the same call with ``then(_:)`` left for later
-/// (DECISIONS.md, "Read-ahead that does not wake the loop"). Headless runs'
+/// (docs/decisions/0084). Headless runs'
 /// ``Application/settle()`` still waits for the work to end.
 package final class BackgroundWork<Value: Sendable>: Sendable {
     /// What runs on the UI loop with the result.

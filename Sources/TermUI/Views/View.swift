@@ -49,6 +49,9 @@ open class View: Responder {
     /// Whether this view can hold keyboard focus (controls say yes).
     open var canFocus: Bool { false }
 
+    /// What the terminal can show, handed down from the window; the defaults outside a window.
+    package var capabilities: TerminalCapabilities { window?.capabilities ?? TerminalCapabilities() }
+
     /// The window this view is shown in, if any.
     package var window: Window? {
         var view: View? = self

@@ -18,7 +18,12 @@ package final class Window {
     private var screenSize: Size
     package private(set) weak var focusedView: View?
     /// The application whose loop drives this window (for timers and posting).
-    package internal(set) weak var application: Application?
+    package internal(set) weak var application: Application? {
+        didSet {
+            guard let application else { return }
+            capabilities = TerminalCapabilities(backend: application.backend, usesUnicode: capabilities.usesUnicode)
+        }
+    }
     /// Hears keys nothing in the tree consumed (the app quits on `q` here).
     package var onUnhandledKey: ((KeyEvent) -> Void)?
 
@@ -40,6 +45,14 @@ package final class Window {
     /// The symbols its views draw besides text: Unicode, or ASCII for a locale that did not ask
     /// for UTF-8.
     package var glyphs = Glyphs.unicode
+
+    /// What the terminal can show, handed down to the views (``View/capabilities``): the only
+    /// place below the application where the backend is read. ``glyphs`` follow its Unicode.
+    package var capabilities = TerminalCapabilities() {
+        didSet {
+            if capabilities.usesUnicode != oldValue.usesUnicode { glyphs = Glyphs.forUnicode(capabilities.usesUnicode) }
+        }
+    }
 
     /// The smallest screen the content fits; nil for no limit.
     package var minimumSize: Size? {

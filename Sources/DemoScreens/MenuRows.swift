@@ -4,7 +4,7 @@ import Onboarding
 /// The rows of a menu list: a few made up front, or one per element of a long list, made only
 /// when the table shows it.
 ///
-/// A tab of 100 000 posts makes the twenty-odd rows on screen, not 100 000 (DECISIONS.md,
+/// A tab of 100 000 posts makes the twenty-odd rows on screen, not 100 000 (docs/decisions/0059,
 /// "Lists decode the rows they show"); a row is made again each time it is asked for.
 struct MenuRows {
     let count: Int

@@ -7,7 +7,7 @@ import TermUI
 /// The first tab to ask for its part starts that read, and the other tabs' reads are queued
 /// behind it, so while a person looks at the first list the others are read and checked, and
 /// their first visit draws the list straight away instead of "Loading…" and a trip through the
-/// background queue (DECISIONS.md, "Tabs read ahead"). Reading the others only after the first
+/// background queue (docs/decisions/0060). Reading the others only after the first
 /// keeps them from slowing it down. Home's posts and people are read as one group and arrive
 /// together.
 @MainActor
