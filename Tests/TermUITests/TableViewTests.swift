@@ -18,6 +18,7 @@ struct TableViewTests {
         #expect(subject.table.createdCellCount <= 10)
         #expect(subject.table.subviews.count == 10)
         #expect(subject.harness.lines[0] == "› Row 500")
+        subject.harness.assertSnapshot(named: "table-million-rows-paged")
     }
 
     @Test("Scrolling one row asks for one new cell and reuses the one that left")
@@ -32,6 +33,7 @@ struct TableViewTests {
         #expect(subject.rows.cellRequests == requests + 10)
         #expect(subject.table.createdCellCount == created)
         #expect(subject.harness.lines.first == "  Row 10")
+        subject.harness.assertSnapshot(named: "table-scrolled-one-row")
     }
 
     @Test("A registered cell class is what dequeue builds, and only for its identifier")
@@ -51,6 +53,7 @@ struct TableViewTests {
         subject.harness.press("k", "k", "k")
         #expect(subject.table.selectedRow == 0)
         #expect(subject.markedLine == 0)
+        subject.harness.assertSnapshot(named: "table-first-row-selected")
     }
 
     @Test("Page keys move a screenful and home and end jump to the ends")
@@ -61,6 +64,7 @@ struct TableViewTests {
         subject.harness.press("end")
         #expect(subject.table.selectedRow == 49)
         #expect(subject.harness.lines[9] == "› Row 49")
+        subject.harness.assertSnapshot(named: "table-end")
         subject.harness.press("pgup")
         #expect(subject.table.selectedRow == 39)
         subject.harness.press("home")
@@ -74,11 +78,13 @@ struct TableViewTests {
         subject.harness.scroll(.scrollDown)
         #expect(subject.table.selectedRow == 8 && subject.table.position.top == 3)
         #expect(subject.markedLine == 5)
+        subject.harness.assertSnapshot(named: "table-wheel-down")
         for _ in 0..<20 { subject.harness.scroll(.scrollDown) }
         #expect(subject.table.selectedRow == 49 && subject.table.position.top == 40)
         subject.harness.scroll(.scrollUp)
         #expect(subject.table.selectedRow == 46 && subject.table.position.top == 37)
         #expect(subject.markedLine == 9)
+        subject.harness.assertSnapshot(named: "table-wheel-up-at-end")
     }
 
     @Test("The selection stays on screen through every key")
@@ -99,6 +105,7 @@ struct TableViewTests {
         subject.harness.click(x: 5, y: 4)
         #expect(subject.table.selectedRow == subject.table.position.top + 4)
         #expect(subject.rows.chosen == [subject.table.position.top + 4])
+        subject.harness.assertSnapshot(named: "table-clicked-row")
     }
 
     @Test("A click on two-line rows picks the row by its height, and below the last row does nothing")
