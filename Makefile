@@ -329,19 +329,23 @@ stress: release
 	@python3 Tests/Reliability/state_test.py $(RELEASE_BIN) 2000
 	@for seed in 2 3 4 5; do python3 Tests/Reliability/input_fuzz.py $(RELEASE_BIN) 2500000 $$seed || exit 1; done
 
-# libFuzzer targets (swiftc -sanitize=fuzzer): each compiles the parser's own sources with a
+# libFuzzer targets (swiftc -sanitize=fuzzer,address: AddressSanitizer too, so an out-of-bounds
+# read or write, such as a raw load past a buffer, stops the run instead of passing unseen): each compiles the parser's own sources with a
 # small entry point from Fuzz/, so internal functions are reachable and no main() is in the way.
 FUZZ_BUILD := .build/fuzz
 # One package name for every module, so Onboarding sees the JSON module's `package` declarations;
 # every trait on, as in the onboard command (Package.swift), so libcmark and libpng are fuzzed.
-FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer -Onone -g -swift-version 6 -package-name onboard \
+FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer,address -Onone -g -swift-version 6 -package-name onboard \
   -D Markdown -D Pictures -D Sixel
+# The C files (CPNG's decoder, the cmark shim) get the fuzzer's coverage and ASan's checks too.
+FUZZ_CFLAGS := -fsanitize=fuzzer-no-link,address
 FUZZ_TARGETS := manifest key-script key-names state-file json-list picture markdown
 FUZZ_SECONDS ?= 60
-FUZZ_SHORT_RUNS ?= 100000
-# Markdown inputs go through libcmark and six layouts each (about 150 a second at -Onone), so
-# the short run takes fewer of them to stay near 35 s.
-FUZZ_SHORT_RUNS_markdown ?= 4000
+# AddressSanitizer makes each input 2.5 to 5 times slower (the 7 targets' short run went from 49 s
+# to 146 s at 100 000 inputs, 4 000 for markdown), so the short run takes fewer to stay near 50 s.
+FUZZ_SHORT_RUNS ?= 35000
+# Markdown inputs go through libcmark and six layouts each (about 50 a second at -Onone with ASan).
+FUZZ_SHORT_RUNS_markdown ?= 1300
 CORE_SOURCES := $(wildcard Sources/TermCore/*.swift)
 UI_SOURCES := $(shell find Sources/TermUI -name '*.swift')
 ONBOARDING_SOURCES := $(shell find Sources/Onboarding -name '*.swift')
@@ -356,7 +360,15 @@ MARKDOWN_LINK := -lMarkdown $(FUZZ_BUILD)/cmark_shim.o -lcmark
 
 fuzz-build: $(addprefix $(FUZZ_BUILD)/fuzz-,$(FUZZ_TARGETS))
 
-$(FUZZ_BUILD)/libTermCore.a: $(CORE_SOURCES)
+# The compile flags, rewritten only when they change, so a build made with other flags (before
+# AddressSanitizer, say) is rebuilt rather than fuzzed as it was.
+FUZZ_FLAGS := $(FUZZ_BUILD)/flags
+$(FUZZ_FLAGS): FORCE
+	@mkdir -p $(FUZZ_BUILD)
+	@echo '$(FUZZ_SWIFTC) $(FUZZ_CFLAGS)' | cmp -s - $@ || echo '$(FUZZ_SWIFTC) $(FUZZ_CFLAGS)' >$@
+FORCE:
+
+$(FUZZ_BUILD)/libTermCore.a: $(CORE_SOURCES) $(FUZZ_FLAGS)
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_SWIFTC) -module-name TermCore -emit-module -emit-module-path $(FUZZ_BUILD)/TermCore.swiftmodule \
 	  -emit-library -static -o $@ $(CORE_SOURCES)
@@ -369,9 +381,9 @@ $(FUZZ_BUILD)/libJSON.a: $(JSON_SOURCES) $(FUZZ_BUILD)/libTermCore.a
 	$(FUZZ_SWIFTC) -module-name JSON -I $(FUZZ_BUILD) -emit-module -emit-module-path $(FUZZ_BUILD)/JSON.swiftmodule \
 	  -emit-library -static -o $@ $(JSON_SOURCES)
 
-$(FUZZ_BUILD)/libCPNG.a: Sources/CPNG/png_decode.c Sources/CPNG/include/cpng.h
+$(FUZZ_BUILD)/libCPNG.a: Sources/CPNG/png_decode.c Sources/CPNG/include/cpng.h $(FUZZ_FLAGS)
 	@mkdir -p $(FUZZ_BUILD)
-	clang -c -g -fsanitize=fuzzer-no-link -I Sources/CPNG/include -o $(FUZZ_BUILD)/png_decode.o Sources/CPNG/png_decode.c
+	clang -c -g $(FUZZ_CFLAGS) -I Sources/CPNG/include -o $(FUZZ_BUILD)/png_decode.o Sources/CPNG/png_decode.c
 	ar rcs $@ $(FUZZ_BUILD)/png_decode.o
 
 $(FUZZ_BUILD)/libPictures.a: $(PICTURES_SOURCES) $(FUZZ_BUILD)/libTermUI.a $(FUZZ_BUILD)/libCPNG.a
@@ -382,21 +394,19 @@ $(FUZZ_BUILD)/fuzz-picture: Fuzz/PictureFuzz.swift $(PICTURES_SOURCES) $(FUZZ_BU
 	$(FUZZ_SWIFTC) -module-name FuzzPicture -I $(FUZZ_BUILD) -L $(FUZZ_BUILD) -lTermUI -lTermCore $(CPNG_FLAGS) -o $@ \
 	  Fuzz/PictureFuzz.swift $(PICTURES_SOURCES)
 
-$(FUZZ_BUILD)/libMarkdown.a: $(MARKDOWN_SOURCES) Sources/CMark/cmark_shim.c Sources/CMark/include/cmark_shim.h
+$(FUZZ_BUILD)/libMarkdown.a: $(MARKDOWN_SOURCES) Sources/CMark/cmark_shim.c Sources/CMark/include/cmark_shim.h $(FUZZ_FLAGS)
 	@mkdir -p $(FUZZ_BUILD)/CMark
 	@printf 'module CMark {\n  header "%s/Sources/CMark/include/cmark_shim.h"\n  export *\n}\n' "$(CURDIR)" \
 	  >$(FUZZ_BUILD)/CMark/module.modulemap
-	clang -c -g -fsanitize=fuzzer-no-link -I Sources/CMark/include -o $(FUZZ_BUILD)/cmark_shim.o Sources/CMark/cmark_shim.c
+	clang -c -g $(FUZZ_CFLAGS) -I Sources/CMark/include -o $(FUZZ_BUILD)/cmark_shim.o Sources/CMark/cmark_shim.c
 	$(FUZZ_SWIFTC) -module-name Markdown -I $(FUZZ_BUILD)/CMark -emit-module \
 	  -emit-module-path $(FUZZ_BUILD)/Markdown.swiftmodule -emit-library -static -o $@ $(MARKDOWN_SOURCES)
 
-$(FUZZ_BUILD)/fuzz-key-script: Fuzz/KeyScriptFuzz.swift $(CORE_SOURCES)
-	@mkdir -p $(FUZZ_BUILD)
-	$(FUZZ_SWIFTC) -module-name FuzzKeyScript -o $@ $^
+$(FUZZ_BUILD)/fuzz-key-script: Fuzz/KeyScriptFuzz.swift $(CORE_SOURCES) $(FUZZ_FLAGS)
+	$(FUZZ_SWIFTC) -module-name FuzzKeyScript -o $@ $(filter %.swift,$^)
 
-$(FUZZ_BUILD)/fuzz-key-names: Fuzz/KeyNameFuzz.swift $(CORE_SOURCES)
-	@mkdir -p $(FUZZ_BUILD)
-	$(FUZZ_SWIFTC) -module-name FuzzKeyNames -o $@ $^
+$(FUZZ_BUILD)/fuzz-key-names: Fuzz/KeyNameFuzz.swift $(CORE_SOURCES) $(FUZZ_FLAGS)
+	$(FUZZ_SWIFTC) -module-name FuzzKeyNames -o $@ $(filter %.swift,$^)
 
 # Onboarding's sources need JSON, Pictures (libpng) and Markdown (libcmark) beside TermUI and TermCore.
 ONBOARDING_FUZZ_DEPS := $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libJSON.a $(FUZZ_BUILD)/libPictures.a $(FUZZ_BUILD)/libMarkdown.a

@@ -69,22 +69,30 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "TermCore", "CNcurses"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCore", "TestSupport", "BenchSupport"]),
+        .testTarget(
+            name: "TermUITests", dependencies: ["TermUI", "TermCore", "TestSupport", "BenchSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TermUI", "TermCore"]),
-        // Harnesses, fixtures, temporary folders and snapshot files shared by the test targets.
+        // The one harness (keys, scripts, the whole screen, snapshot files), fixtures and temporary
+        // folders, on TermUI and TermCore alone: TermUI's tests build nothing above them.
+        .target(name: "TestSupport", dependencies: ["TermUI", "TermCore"], path: "Tests/TestSupport"),
+        // Onboard's screens (the demo app, the library's flow, the pages alone) on that harness.
         .target(
-            name: "TestSupport",
-            dependencies: ["OnboardKit", "DemoScreens", "Onboarding", "TermUI", "TermCore"],
-            path: "Tests/TestSupport"
+            name: "FlowSupport",
+            dependencies: ["TestSupport", "OnboardKit", "DemoScreens", "Onboarding", "TermUI", "TermCore"],
+            path: "Tests/FlowSupport"
         ),
         .testTarget(
             name: "OnboardingTests",
-            dependencies: ["OnboardKit", "Onboarding", "JSON", "DemoScreens", "TermUI", "TermCore", "TestSupport"],
+            dependencies: [
+                "OnboardKit", "Onboarding", "JSON", "DemoScreens", "TermUI", "TermCore", "TestSupport", "FlowSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "OnboardKitTests",
-            dependencies: ["OnboardKit", "Onboarding", "TermCore", "TestSupport"],
+            dependencies: ["OnboardKit", "Onboarding", "TermCore", "TestSupport", "FlowSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Runs the built `onboard` binary: script errors, byte-identical exports, tmux parity.

@@ -1,3 +1,4 @@
+import FlowSupport
 import OnboardKit
 import TermCore
 import TestSupport

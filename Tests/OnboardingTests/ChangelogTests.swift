@@ -1,4 +1,5 @@
 import TermCore
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -100,7 +101,7 @@ struct ChangelogTests {
     @Test("Reference-style links resolve on every page")
     func referenceLinks() throws {
         let changelog = try Changelog(parsing: Self.text, path: "CHANGELOG.md")
-        let harness = RichPagesHarness(pages: changelog.pages(newerThan: nil))
+        let harness = FlowHarness(pages: changelog.pages(newerThan: nil), shareLabel: "Share", enterLabel: "Enter")
         #expect(harness.text.contains("see the notes\n"))
         #expect(harness.text.contains("(https://example.org/compare/1.9.1...1.10.0)."))
         #expect(!harness.text.contains("[1.10.0]:"))
@@ -157,7 +158,7 @@ struct ChangelogTests {
     @Test("Snapshot: the bundled example's newest release as a page, text and style layer")
     func snapshot() throws {
         let changelog = try Changelog.load(from: Fixtures.assets + "/CHANGELOG.md")
-        let harness = RichPagesHarness(pages: changelog.pages(newerThan: SemanticVersion("2.0.0")))
+        let harness = FlowHarness(pages: changelog.pages(newerThan: SemanticVersion("2.0.0")), shareLabel: "Share", enterLabel: "Enter")
         #expect(harness.lines[0].trimmingPrefixSpaces == "2.1.0")
         assertSnapshot(harness.frame, named: "changelog-page")
     }

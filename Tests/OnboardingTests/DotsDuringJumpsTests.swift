@@ -1,5 +1,6 @@
 import TermCore
 import TermUI
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 @MainActor
 struct DotsDuringJumpsTests {
     /// The dots at every frame until the slide settles.
-    private func dotsDuringSlide(_ harness: OnboardingHarness) -> [String] {
+    private func dotsDuringSlide(_ harness: FlowHarness) -> [String] {
         var seen: [String] = []
         for _ in 0..<20 {
             harness.application.advance(by: .milliseconds(16))
@@ -22,7 +23,7 @@ struct DotsDuringJumpsTests {
 
     @Test("End from the first page marks only the first page, then the last")
     func end() throws {
-        let harness = try OnboardingHarness(width: 80, height: 24, motion: .full)
+        let harness = FlowHarness(size: Size(width: 80, height: 24), motion: .full)
         harness.press("end")
         harness.application.advance(by: .milliseconds(64))
         #expect(harness.dots == "● ○ ○ ○")
@@ -35,7 +36,7 @@ struct DotsDuringJumpsTests {
 
     @Test("A click on the first dot from the last page never marks a page in between")
     func clickBack() throws {
-        let harness = try OnboardingHarness(width: 80, height: 24, motion: .full)
+        let harness = FlowHarness(size: Size(width: 80, height: 24), motion: .full)
         harness.press("end")
         harness.application.advance(by: .seconds(1))
         harness.click(x: (80 - 7) / 2, y: 22)
@@ -46,7 +47,7 @@ struct DotsDuringJumpsTests {
 
     @Test("Home from the third page goes straight from the third dot to the first")
     func home() throws {
-        let harness = try OnboardingHarness(width: 80, height: 24, motion: .full)
+        let harness = FlowHarness(size: Size(width: 80, height: 24), motion: .full)
         harness.press("right", "right")
         harness.application.advance(by: .seconds(1))
         harness.press("home")

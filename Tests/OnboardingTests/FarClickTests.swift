@@ -1,4 +1,5 @@
 import TermCore
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -14,11 +15,11 @@ struct FarClickTests {
         arguments: ["", "press end", "press end enter", "press end enter 2", "press end enter 3", "press end enter 4",
                     "press end enter enter"])
     func farClicks(reaching setup: String) {
-        let app = DemoApp()
-        app.run(setup)
+        let app = FlowHarness.demo()
+        app.play(setup)
         let before = app.screen.text
         for position in Self.far {
-            app.run("click \(position)\nscroll down \(position)\nscroll up \(position)")
+            app.play("click \(position)\nscroll down \(position)\nscroll up \(position)")
         }
         #expect(app.screen.text == before)
     }

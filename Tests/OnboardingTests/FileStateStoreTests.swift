@@ -1,6 +1,7 @@
 import Glibc
 import Onboarding
 import TermCore
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -85,7 +86,7 @@ struct FileStateStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("\u{1B}[31m not json", to: "state.json")
-        let app = DemoApp(stateDirectory: folder.path, showsEveryPage: false)
+        let app = FlowHarness.demo(stateDirectory: folder.path, showsEveryPage: false)
         #expect(app.flow.warnings.count == 1)
         #expect(app.flow.warnings.first?.contains("is corrupt") == true)
         #expect(app.frame.text.contains("Welcome aboard"))

@@ -1,4 +1,5 @@
 import TermCore
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -20,7 +21,7 @@ struct FormattedPageTests {
 
     @Test("List items hang under their first word; the nested list indents further")
     func hangingIndent() {
-        let harness = RichPagesHarness(pages: [Self.page], size: Size(width: 50, height: 20))
+        let harness = FlowHarness(pages: [Self.page], size: Size(width: 50, height: 20), shareLabel: "Share", enterLabel: "Enter")
         let lines = harness.lines.map(\.trimmingTrailing)
         let item = lines.firstIndex { $0.contains("1. A numbered") }!
         let column = lines[item].distance(
@@ -29,21 +30,23 @@ struct FormattedPageTests {
         #expect(next.prefix(column).allSatisfy { $0 == " " })
         #expect(next.dropFirst(column).first?.isLetter == true)
         #expect(lines.contains { $0.hasSuffix("◦ nested 分享给大家") })
+        harness.assertSnapshot(named: "formatted-page-50x20")  // hanging indents at 50 columns
     }
 
     @Test("Without hyperlinks the URL follows the text; no cell carries a link")
     func inlineLinks() {
-        let harness = RichPagesHarness(pages: [Self.page])
+        let harness = FlowHarness(pages: [Self.page], shareLabel: "Share", enterLabel: "Enter")
         #expect(harness.text.contains("a link (https://example.org/x)."))
         #expect(harness.frame.links.isEmpty)
     }
 
     @Test("With hyperlinks the text alone shows, its cells linked to the URL")
     func hyperlinkCells() {
-        let harness = RichPagesHarness(pages: [Self.page], hyperlinks: true)
+        let harness = FlowHarness(pages: [Self.page], hyperlinks: true, shareLabel: "Share", enterLabel: "Enter")
         let frame = harness.frame
         #expect(!frame.text.contains("https://"))
         #expect(frame.links == ["https://example.org/x"])
+        harness.assertSnapshot(named: "formatted-page-hyperlinks")  // the link text alone, no URL
         let row = frame.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
             $0.contains("a link")
         }!
@@ -54,14 +57,14 @@ struct FormattedPageTests {
 
     @Test("Snapshot: a formatted page, bold, italic, code, link and list markers in the style layer")
     func snapshot() {
-        let harness = RichPagesHarness(pages: [Self.page])
+        let harness = FlowHarness(pages: [Self.page], shareLabel: "Share", enterLabel: "Enter")
         assertSnapshot(harness.frame, named: "formatted-page")
     }
 
     @Test("Code blocks on the page keep each line's leading spaces and expand tabs, in a list item too")
     func codeIndentation() {
         let body = "Run:\n\n```\nif x:\n    run()\n\tdeeper()\n```\n\n- item\n\n      indented\n        more\n"
-        let harness = RichPagesHarness(pages: [FeaturePage(art: [], title: "T", body: body)])
+        let harness = FlowHarness(pages: [FeaturePage(art: [], title: "T", body: body)], shareLabel: "Share", enterLabel: "Enter")
         let lines = harness.lines
         func column(of text: String) -> Int? {
             lines.lazy.compactMap { line in
@@ -81,14 +84,14 @@ struct FormattedPageTests {
     @Test("Control characters in Markdown are drawn as stand-ins, measured as such")
     func controls() {
         let page = FeaturePage(art: [], title: "T", body: "- a\u{1B}[31mred\u{7} item")
-        let harness = RichPagesHarness(pages: [page])
+        let harness = FlowHarness(pages: [page], shareLabel: "Share", enterLabel: "Enter")
         #expect(harness.text.contains("• a␛[31mred␇ item"))
     }
 
     @Test("A lone CR and a NUL show as stand-ins, not as Markdown's line ending and U+FFFD; CR LF is a line end")
     func carriageReturns() {
         let page = FeaturePage(art: [], title: "T", body: "BEL\u{7}CR\rNUL\u{0}end\r\n\r\nnext")
-        let harness = RichPagesHarness(pages: [page])
+        let harness = FlowHarness(pages: [page], shareLabel: "Share", enterLabel: "Enter")
         #expect(harness.text.contains("BEL␇CR␍NUL␀end\n"))
         #expect(harness.lines.contains { $0.trimmingPrefixSpaces == "next" })
     }

@@ -1,5 +1,6 @@
 import TermCore
 import TermUI
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -14,7 +15,7 @@ struct KeysDuringLoadTests {
     @Test("Down Down typed before Home's posts arrive select row 3 once they do")
     func downDuringLoad() {
         let content = StagedContent()
-        let app = DemoApp(menuOver: content)
+        let app = FlowHarness.demo(menuOver: content)
         app.application.runPending()
         app.application.handle(.key(KeyEvent(.down)))
         app.application.handle(.key(KeyEvent(.down)))
@@ -26,13 +27,13 @@ struct KeysDuringLoadTests {
 
     @Test("End, then Enter Down Down at once, with animations: Home's row 3, as headless shows")
     func enterDownDownAnimated() throws {
-        let animated = DemoApp(size: Size(width: 80, height: 24), motion: .full)
+        let animated = FlowHarness.demo(size: Size(width: 80, height: 24), motion: .full)
         animated.application.handle(.key(KeyEvent(.end)))
         animated.application.advance(by: .seconds(1))
         for key in [KeyEvent(.enter), KeyEvent(.down), KeyEvent(.down)] { animated.application.handle(.key(key)) }
         animated.application.advance(by: .seconds(1))
         animated.application.settle()
-        let headless = DemoApp(size: Size(width: 80, height: 24))
+        let headless = FlowHarness.demo(size: Size(width: 80, height: 24))
         try headless.press("end enter down down")
         #expect(selectedRow(animated.frame) == 5)
         #expect(animated.frame.text == headless.frame.text)
@@ -40,13 +41,13 @@ struct KeysDuringLoadTests {
 
     @Test("3 then Down Down at once select Discover's row 3 once it loads")
     func tabThenDown() throws {
-        let app = DemoApp(size: Size(width: 80, height: 24), motion: .full)
+        let app = FlowHarness.demo(size: Size(width: 80, height: 24), motion: .full)
         try app.press("end enter")
         app.application.advance(by: .seconds(1))
         app.application.settle()
         for name in ["3", "down", "down"] { app.application.handle(.key(try #require(KeyEvent(name)))) }
         app.application.settle()
-        let headless = DemoApp(size: Size(width: 80, height: 24))
+        let headless = FlowHarness.demo(size: Size(width: 80, height: 24))
         try headless.press("end enter 3 down down")
         #expect(app.frame.text == headless.frame.text)
         #expect(selectedRow(app.frame) != 1)

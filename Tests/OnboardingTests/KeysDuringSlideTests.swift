@@ -1,4 +1,5 @@
 import TermCore
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct KeysDuringSlideTests {
     @Test("Right right right Enter typed at once finishes the onboarding")
     func enterDuringSlide() throws {
-        let app = DemoApp(size: Size(width: 80, height: 24), motion: .full)
+        let app = FlowHarness.demo(size: Size(width: 80, height: 24), motion: .full)
         for key in ["right", "right", "right", "enter"] {
             app.application.handle(.key(try #require(KeyEvent(key))))
         }
@@ -20,7 +21,7 @@ struct KeysDuringSlideTests {
 
     @Test("Esc during a slide still skips")
     func escapeDuringSlide() throws {
-        let app = DemoApp(size: Size(width: 80, height: 24), motion: .full)
+        let app = FlowHarness.demo(size: Size(width: 80, height: 24), motion: .full)
         app.application.handle(.key(KeyEvent(.right)))
         app.application.handle(.key(KeyEvent(.escape)))
         app.application.advance(by: .seconds(1))

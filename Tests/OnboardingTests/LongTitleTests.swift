@@ -1,5 +1,6 @@
 import TermCore
 import TermUI
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -19,7 +20,7 @@ struct LongTitleTests {
     static let longBody = String(repeating: "word ", count: 200)
 
     /// The page's rows, trailing spaces and the centring spaces dropped.
-    static func rows(_ harness: RichPagesHarness) -> [String] {
+    static func rows(_ harness: FlowHarness) -> [String] {
         harness.lines.map(\.trimmingPrefixSpaces.trimmingTrailing)
     }
 
@@ -36,7 +37,7 @@ struct LongTitleTests {
     @Test("40×10, two-line title over a long body: the title's first line and …, a body line, the hint, the controls")
     func twoLineTitleAtMinimum() {
         let page = FeaturePage(art: ["A"], title: Self.twoLineTitle, body: Self.longBody)
-        let harness = RichPagesHarness(pages: [page], size: Size(width: 40, height: 10))
+        let harness = FlowHarness(pages: [page], size: Size(width: 40, height: 10), shareLabel: "Share", enterLabel: "Enter")
         let rows = Self.rows(harness)
         #expect(
             Array(rows.prefix(5)) == [
@@ -48,7 +49,7 @@ struct LongTitleTests {
     @Test("40×11, two-line title over a long body: the whole title, no ellipsis, the controls")
     func twoLineTitleOneRowMore() {
         let page = FeaturePage(art: ["A"], title: Self.twoLineTitle, body: Self.longBody)
-        let harness = RichPagesHarness(pages: [page], size: Size(width: 40, height: 11))
+        let harness = FlowHarness(pages: [page], size: Size(width: 40, height: 11), shareLabel: "Share", enterLabel: "Enter")
         let rows = Self.rows(harness)
         #expect(
             Array(rows.prefix(6)) == [
@@ -73,7 +74,7 @@ struct LongTitleTests {
         ])
     func fourLineTitle(height: Int, title: [String]) {
         let page = FeaturePage(art: ["A"], title: Self.fourLineTitle, body: "One line.")
-        let harness = RichPagesHarness(pages: [page], size: Size(width: 40, height: height))
+        let harness = FlowHarness(pages: [page], size: Size(width: 40, height: height), shareLabel: "Share", enterLabel: "Enter")
         let rows = Self.rows(harness)
         #expect(Array(rows.prefix(title.count + 3)) == title + ["", "One line.", ""])
         Self.expectControls(rows, height: height)
@@ -82,7 +83,7 @@ struct LongTitleTests {
     @Test("Where the four-line title fits (40×12) it shows whole, with nothing cut")
     func fourLineTitleFits() {
         let page = FeaturePage(art: ["A"], title: Self.fourLineTitle, body: "One line.")
-        let harness = RichPagesHarness(pages: [page], size: Size(width: 40, height: 12))
+        let harness = FlowHarness(pages: [page], size: Size(width: 40, height: 12), shareLabel: "Share", enterLabel: "Enter")
         let rows = Self.rows(harness)
         #expect(rows[3] == "and pin the replies that matter")
         #expect(!harness.text.contains("…"))
@@ -93,7 +94,7 @@ struct LongTitleTests {
     func hugeTitle() throws {
         let page = FeaturePage(art: ["A"], title: String(repeating: "x", count: 10_000), body: Self.longBody)
         for size in [Size(width: 40, height: 10), Size(width: 80, height: 24)] {
-            let harness = RichPagesHarness(pages: [page], size: size)
+            let harness = FlowHarness(pages: [page], size: size, shareLabel: "Share", enterLabel: "Enter")
             let rows = Self.rows(harness)
             let titleRows = size.height - 9
             #expect(rows[titleRows - 1] == String(repeating: "x", count: size.width == 40 ? 35 : 63) + "…")
@@ -106,7 +107,7 @@ struct LongTitleTests {
     @Test("With the 10 000-character title, Down and PgDn scroll the body while the controls stay")
     func hugeTitleScrolls() throws {
         let page = FeaturePage(art: ["A"], title: String(repeating: "x", count: 10_000), body: Self.longBody)
-        let harness = RichPagesHarness(pages: [page], size: Size(width: 40, height: 10))
+        let harness = FlowHarness(pages: [page], size: Size(width: 40, height: 10), shareLabel: "Share", enterLabel: "Enter")
         try harness.press("down")
         #expect(Self.rows(harness)[3] == "↓ more (27 lines)")
         Self.expectControls(Self.rows(harness), height: 10)
@@ -118,10 +119,10 @@ struct LongTitleTests {
     @Test("Wide glyphs are never halved by the cut, and ASCII screens get ...")
     func wideGlyphsAndASCII() {
         let wide = FeaturePage(art: [], title: String(repeating: "分", count: 36), body: Self.longBody)
-        let harness = RichPagesHarness(pages: [wide], size: Size(width: 40, height: 10))
+        let harness = FlowHarness(pages: [wide], size: Size(width: 40, height: 10), shareLabel: "Share", enterLabel: "Enter")
         #expect(Self.rows(harness)[0] == String(repeating: "分", count: 17) + "…")
         let page = FeaturePage(art: [], title: Self.twoLineTitle, body: Self.longBody)
-        let ascii = RichPagesHarness(pages: [page], size: Size(width: 40, height: 10), usesUnicode: false)
+        let ascii = FlowHarness(pages: [page], size: Size(width: 40, height: 10), usesUnicode: false, shareLabel: "Share", enterLabel: "Enter")
         let rows = Self.rows(ascii)
         #expect(rows[0] == "A rather long title that goes on...")
         #expect(rows[5] == "[x] Share" && rows[7] == "[ Enter ]")

@@ -2,6 +2,7 @@ import Foundation
 import Onboarding
 import TermCore
 import TermUI
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -14,34 +15,34 @@ struct MeScreenTests {
     func shareSwitch() throws {
         let directory = Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = DemoApp(stateDirectory: directory)
-        app.run("press right*3 enter 4 down")
+        let app = FlowHarness.demo(stateDirectory: directory)
+        app.play("press right*3 enter 4 down")
         #expect(app.selectedLine?.hasSuffix("[x]") == true)
         #expect(try FileStateStore(directory: directory).load()?.share == true)
-        app.run("press enter")
+        app.play("press enter")
         #expect(app.selectedLine?.hasSuffix("[ ]") == true)
         #expect(try FileStateStore(directory: directory).load()?.share == false)
-        app.run("press space")
+        app.play("press space")
         #expect(app.selectedLine?.hasSuffix("[x]") == true)
         #expect(try FileStateStore(directory: directory).load()?.share == true)
     }
 
     @Test("The switch starts from the choice made on the last onboarding page")
     func switchShowsStoredChoice() {
-        let app = DemoApp()
-        app.run("press right*3 tab space enter 4 down")
+        let app = FlowHarness.demo()
+        app.play("press right*3 tab space enter 4 down")
         #expect(app.flow.isShareEnabled == false)
         #expect(app.selectedLine?.hasSuffix("[ ]") == true)
     }
 
     @Test("Space flips the share switch whichever row of Me is selected")
     func spaceFromAnyRow() {
-        let app = DemoApp()
-        app.run("press right*3 enter 4")
+        let app = FlowHarness.demo()
+        app.play("press right*3 enter 4")
         #expect(app.flow.isShareEnabled == true)
-        app.run("press space")
+        app.play("press space")
         #expect(app.flow.isShareEnabled == false)
-        app.run("press down*3 space")
+        app.play("press down*3 space")
         #expect(app.flow.isShareEnabled == true)
         #expect(app.selectedLine?.hasPrefix("› About") == true)
         #expect(app.lines.contains { $0.contains("Share with everyone") && $0.hasSuffix("[x]") })

@@ -2,6 +2,7 @@ import Foundation
 import Onboarding
 import TermCore
 import TermUI
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -12,8 +13,8 @@ import Testing
 struct MenuFlowTests {
     @Test("After Enter app, Home is selected and its timeline is visible")
     func homeAfterEnter() {
-        let app = DemoApp()
-        app.run(
+        let app = FlowHarness.demo()
+        app.play(
             """
             press right*3 enter
             expect "Lina Park @lina"
@@ -33,16 +34,16 @@ struct MenuFlowTests {
 
     @Test("Tab three times walks Messages, Discover and Me")
     func walkTabs() {
-        let app = DemoApp()
-        app.run("press right*3 enter")
+        let app = FlowHarness.demo()
+        app.play("press right*3 enter")
         var titles: [String] = []
         for name in ["messages", "discover", "me"] {
-            app.run("press tab")
+            app.play("press tab")
             titles.append(app.lines[0].trimmingCharacters(in: .whitespaces))
             assertSnapshot(app.screen, named: "menu-\(name)-tab")
         }
         #expect(titles == ["Messages", "Discover", "Me"])
-        app.run(
+        app.play(
             """
             expect "Share with everyone"
             expect "Show what's new again"
@@ -52,16 +53,16 @@ struct MenuFlowTests {
 
     @Test("1 returns to Home with its selection where it was left")
     func homeKeepsSelection() {
-        let app = DemoApp()
-        app.run("press right*3 enter down*3 tab*2 down 1")
+        let app = FlowHarness.demo()
+        app.play("press right*3 enter down*3 tab*2 down 1")
         #expect(app.tabs?.selectedIndex == 0)
         #expect(app.selectedLine?.hasPrefix("› 林美 @mei") == true)
     }
 
     @Test("Down five times and Enter pushes the post with a back hint; Esc pops")
     func pushAndPop() {
-        let app = DemoApp()
-        app.run(
+        let app = FlowHarness.demo()
+        app.play(
             """
             press right*3 enter down*5 enter
             expect "‹ Home"
@@ -69,35 +70,38 @@ struct MenuFlowTests {
             expect "Reading list for the weekend: three papers on text layout and one novel."
             """)
         assertSnapshot(app.screen, named: "menu-post-detail")
-        app.run(
+        app.play(
             """
             press esc
             expect-not "‹ Home"
             """)
         #expect(app.selectedLine?.hasPrefix("› Ana Ruiz @ana") == true)
+        app.assertSnapshot(named: "menu-home-after-pop")  // back on the list, the row still selected
     }
 
     @Test("A resize keeps the selected row visible")
     func resizeKeepsSelection() {
-        let app = DemoApp()
-        app.run(
+        let app = FlowHarness.demo()
+        app.play(
             """
             press right*3 enter down*7
             resize 60x8
             """)
         #expect(app.lines.count == 8)
         #expect(app.selectedLine?.hasPrefix("› 陈伟 @wei") == true)
-        app.run("resize 80x24")
+        app.assertSnapshot(named: "menu-home-60x8")
+        app.play("resize 80x24")
         #expect(app.selectedLine?.hasPrefix("› 陈伟 @wei") == true)
     }
 
     @Test("Clicks select tabs and open rows")
     func clicks() {
-        let app = DemoApp()
-        app.run("press right*3 enter")
-        app.run("click 30 23")
+        let app = FlowHarness.demo()
+        app.play("press right*3 enter")
+        app.play("click 30 23")
         #expect(app.tabs?.selectedIndex == 1)
-        app.run(
+        app.assertSnapshot(named: "menu-messages-clicked")
+        app.play(
             """
             click 10 3
             expect "‹ Messages"
@@ -110,39 +114,39 @@ struct MenuFlowTests {
 
     @Test("Show what's new again brings back page one of the onboarding, keeping the stored version")
     func whatsNewAgain() {
-        let app = DemoApp()
-        app.run(
+        let app = FlowHarness.demo()
+        app.play(
             """
             press right*3 enter 4 down*2 enter
             expect "Welcome aboard"
-            expect "● ○ ○ ○"
             """)
+        app.assertSnapshot(named: "menu-whats-new-again")  // page one, first dot filled
         #expect(app.flow.state.lastVersion == "2.1.0")  // quitting the replay shows nothing next launch
         #expect(app.application.window.rootViewController is OnboardingViewController)
     }
 
     @Test("About shows the app version")
     func about() {
-        let app = DemoApp()
-        app.run(
+        let app = FlowHarness.demo()
+        app.play(
             """
             press right*3 enter 4 end enter
-            expect "‹ Me"
             expect "Onboard 2.1.0"
             """)
+        app.assertSnapshot(named: "menu-about")  // ‹ Me back hint, the version
     }
 
     @Test("The menu speaks simplified Chinese when the locale asks for it")
     func chinese() {
-        let app = DemoApp(language: "zh_CN.UTF-8")
-        app.run(
+        let app = FlowHarness.demo(language: "zh_CN.UTF-8")
+        app.play(
             """
             press right*3 enter
             expect "首页"
             expect "消息"
-            press 4
-            expect "分享给大家"
-            expect "再看一次新功能"
             """)
+        app.assertSnapshot(named: "menu-home-zh-hans")  // 首页 and 消息 among the tabs
+        app.play("press 4")
+        app.assertSnapshot(named: "menu-me-zh-hans")  // 分享给大家, 再看一次新功能
     }
 }

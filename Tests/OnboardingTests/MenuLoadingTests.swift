@@ -4,6 +4,7 @@ import JSON
 import OnboardKit
 import TermCore
 import TermUI
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -49,7 +50,7 @@ struct MenuLoadingTests {
     @Test("Home shows Loading… until both of its sources have arrived")
     func loadingUntilBoth() {
         let content = StagedContent()
-        let app = DemoApp(menuOver: content)
+        let app = FlowHarness.demo(menuOver: content)
         app.application.runPending()
         #expect(app.lines[1] == "› Loading…")
         #expect(!app.screen.text.contains("Lina Park"))
@@ -62,8 +63,8 @@ struct MenuLoadingTests {
     func failureRow() {
         let content = StagedContent(failingFile: "people.json")
         content.gate.signal()
-        let app = DemoApp(menuOver: content)
-        app.run("press enter")
+        let app = FlowHarness.demo(menuOver: content)
+        app.play("press enter")
         #expect(app.lines[1] == "› Couldn't load: people.json: file not found")
         #expect(app.tabs?.selectedViewController?.children.count == 1)
     }
@@ -74,8 +75,8 @@ struct MenuLoadingTests {
             "menu/posts.json": #"[{"author": 3, "time": "1m", "text": "hi"}]"#, "menu/people.json": "{}",
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = DemoApp(menuOver: AssetMenuContent(assets: directory))
-        app.run(
+        let app = FlowHarness.demo(menuOver: AssetMenuContent(assets: directory))
+        app.play(
             """
             expect "Couldn't load: posts.json: [0].author: expected text"
             press 2
@@ -91,8 +92,8 @@ struct MenuLoadingTests {
             "menu/people.json": #"{"ann": {"name": "Ann Lee"}, "bob": {"name": 7}}"#,
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = DemoApp(menuOver: AssetMenuContent(assets: directory))
-        app.run(#"expect "Ann Lee @ann""#)
+        let app = FlowHarness.demo(menuOver: AssetMenuContent(assets: directory))
+        app.play(#"expect "Ann Lee @ann""#)
         let lines = app.lines
         #expect(lines[1].hasPrefix("› Ann Lee @ann"))
         #expect(lines[2].hasPrefix("  first"))
@@ -102,9 +103,9 @@ struct MenuLoadingTests {
     }
 }
 
-extension DemoApp {
+extension FlowHarness {
     /// The demo menu over `content` straight away, with no onboarding.
-    init(menuOver content: any MenuContentSource, size: Size = Size(width: 80, height: 24)) {
+    static func demo(menuOver content: any MenuContentSource, size: Size = Size(width: 80, height: 24)) -> FlowHarness {
         let menu = MainScreen { flow in
             DemoMenu.make(flow: flow, assets: Fixtures.assets, language: .english, content: content)
         }
@@ -112,6 +113,6 @@ extension DemoApp {
         let whatsNew = WhatsNew(
             manifest: manifest, appID: "onboard-demo", version: SemanticVersion("2.1.0")!,
             environment: ["LANG": "C.UTF-8"])  // a UTF-8 locale: the menu draws its Unicode glyphs
-        self.init(app: whatsNew.headless(size: size, mainScreen: menu))
+        return FlowHarness(app: whatsNew.headless(size: size, mainScreen: menu))
     }
 }

@@ -3,6 +3,7 @@ import JSON
 import Onboarding
 import Synchronization
 import TermCore
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -44,7 +45,7 @@ struct MenuReadAheadTests {
         "Once the first tab's content is in, the others are read, and a tab shows its rows in the frame that shows it")
     func readAhead() {
         let content = CountingContent()
-        let app = DemoApp(menuOver: content)
+        let app = FlowHarness.demo(menuOver: content)
         app.application.settle()
         #expect(app.lines[1].hasPrefix("› Lina Park @lina"))
         #expect(Set(content.reads.withLock { $0 }) == ["posts", "people", "conversations", "topics", "profile"])
@@ -56,7 +57,7 @@ struct MenuReadAheadTests {
 
     @Test("Content read while the pages show leaves no job for the UI loop: no wake-up, no frame drawn again")
     func readAheadStaysQuiet() {
-        let app = DemoApp()
+        let app = FlowHarness.demo()
         app.application.handle(.key(KeyEvent(.right)))  // the first key starts the reading
         app.application.runPending()
         let mailbox = app.application.mailbox
@@ -67,7 +68,7 @@ struct MenuReadAheadTests {
 
     @Test("From the first key on the pages, Home is read, so Enter app draws its rows in the first frame")
     func readWhilePagesShow() throws {
-        let app = DemoApp()
+        let app = FlowHarness.demo()
         try app.press("end")
         app.application.handle(.key(KeyEvent(.enter)))
         app.application.runPending()  // no settle: the first frame after Enter app
@@ -81,8 +82,8 @@ struct MenuReadAheadTests {
         weak var messages: ViewController?
         weak var discover: ViewController?
         do {
-            let app = DemoApp(menuOver: CountingContent())
-            app.run("press 2\npress 3\npress 1")
+            let app = FlowHarness.demo(menuOver: CountingContent())
+            app.play("press 2\npress 3\npress 1")
             let roots =
                 app.tabs?.viewControllers.compactMap { ($0 as? NavigationController)?.viewControllers.first } ?? []
             #expect(roots.count == 4)
@@ -105,8 +106,8 @@ struct MenuReadAheadTests {
             "menu/people.json": #"{"lina": {"name": "Lina Park"}}"#,
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let app = DemoApp(menuOver: AssetMenuContent(assets: directory))
-        app.run(
+        let app = FlowHarness.demo(menuOver: AssetMenuContent(assets: directory))
+        app.play(
             """
             expect "post 1"
             expect "Couldn't load: posts.json: [1].text: expected text"

@@ -1,5 +1,6 @@
 import TermCore
 import TermUI
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 struct MenuTitleTests {
     @Test("The bar title is drawn in white, bold, from the theme's title colour")
     func whiteTitle() throws {
-        let app = DemoApp(menuOver: AssetMenuContent(assets: Fixtures.assets))
+        let app = FlowHarness.demo(menuOver: AssetMenuContent(assets: Fixtures.assets))
         app.application.settle()
         let row = app.lines[0]
         let column = try #require(row.firstIndex(of: "H")).utf16Offset(in: row)

@@ -1,5 +1,6 @@
 import TermCore
 import TermUI
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -12,8 +13,8 @@ struct OnboardingFlowTests {
     func start() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        try harness.play("expect \"Welcome aboard\"")
-        #expect(harness.screen.contains("● ○ ○ ○"))
+        harness.play("expect \"Welcome aboard\"")
+        harness.assertSnapshot(named: "flow-first-page")  // the first of four dots filled
         #expect(harness.onboarding?.currentPage == 0)
     }
 
@@ -21,23 +22,21 @@ struct OnboardingFlowTests {
     func lastPage() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        try harness.play("press right*3")
-        #expect(harness.screen.contains("[x] Share with everyone"))
-        #expect(harness.screen.contains("[ Enter app ]"))
-        #expect(harness.screen.contains("○ ○ ○ ●"))
+        harness.play("press right*3")
+        harness.assertSnapshot(named: "flow-last-page")  // [x] Share, [ Enter app ] focused, last dot filled
     }
 
     @Test("Left on the first page and right on the last change nothing")
     func noWrapNoBounce() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        try harness.play("")
+        harness.play("")
         let first = harness.screen
-        try harness.play("press left")
+        harness.play("press left")
         #expect(harness.screen == first)
-        try harness.play("press end")
+        harness.play("press end")
         let last = harness.screen
-        try harness.play("press right")
+        harness.play("press right")
         #expect(harness.screen == last)
         #expect(harness.onboarding?.currentPage == 3)
     }
@@ -46,12 +45,12 @@ struct OnboardingFlowTests {
     func toggleAndFocus() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        try harness.play("press end")
+        harness.play("press end")
         #expect(harness.application.window.focusedView is Button)
-        try harness.play("press tab space")
+        harness.play("press tab space")
         #expect(harness.application.window.focusedView is Checkbox)
-        #expect(harness.screen.contains("[ ] Share with everyone"))
-        try harness.play("press shift+tab")
+        harness.assertSnapshot(named: "flow-last-page-checkbox-off")
+        harness.play("press shift+tab")
         #expect(harness.application.window.focusedView is Button)
     }
 
@@ -62,8 +61,8 @@ struct OnboardingFlowTests {
         weak let onboarding = harness.onboarding
         weak let firstPage = harness.onboarding?.pager.viewControllers.first
         #expect(onboarding != nil)
-        try harness.play("press right*3 tab space tab enter")
-        for title in ["Home", "Messages", "Discover", "Me"] { #expect(harness.screen.contains(title)) }
+        harness.play("press right*3 tab space tab enter")
+        harness.assertSnapshot(named: "flow-stand-in-menu")  // the four tab titles
         #expect(harness.application.window.rootViewController is TabBarController)
         #expect(onboarding == nil)
         #expect(firstPage == nil)
@@ -74,7 +73,7 @@ struct OnboardingFlowTests {
     func escapeSkips() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        try harness.play("press right esc")
+        harness.play("press right esc")
         #expect(harness.application.window.rootViewController is TabBarController)
         #expect(harness.store.state?.lastOutcome == "skipped")
         #expect(harness.store.state?.lastVersion == "2.1.0")
@@ -131,13 +130,10 @@ struct OnboardingFlowTests {
     func midSlide() throws {
         let harness = try FlowHarness(motion: .full)
         harness.flow.launch()
-        try harness.play("press right\nwait 64ms")
-        let frame = harness.screen
-        #expect(frame.contains("come aboard"))
-        #expect(frame.contains("Flip w"))
-        #expect(!frame.contains("Welcome aboard"))
-        try harness.play("wait 200ms")
-        #expect(!harness.screen.contains("Welcome"))
+        harness.play("press right\nwait 64ms")
+        harness.assertSnapshot(named: "flow-mid-slide")  // the first page's right part, the second's left
+        harness.play("wait 200ms")
+        #expect(!harness.text.contains("Welcome"))
         #expect(harness.onboarding?.currentPage == 1)
     }
 
@@ -145,7 +141,7 @@ struct OnboardingFlowTests {
     func enterDuringSlide() throws {
         let harness = try FlowHarness(motion: .full)
         harness.flow.launch()
-        try harness.play("press right right right enter\nwait 1s")
+        harness.play("press right right right enter\nwait 1s")
         #expect(harness.application.window.rootViewController is TabBarController)
     }
 
@@ -154,9 +150,9 @@ struct OnboardingFlowTests {
         let harness = try FlowHarness(motion: .full)
         harness.flow.launch()
         let dots = { harness.onboarding?.pageControl.currentPage }
-        try harness.play("press right\nwait 64ms")
+        harness.play("press right\nwait 64ms")
         #expect(dots() == 0)
-        try harness.play("wait 32ms")
+        harness.play("wait 32ms")
         #expect(dots() == 1)
     }
 
@@ -164,15 +160,16 @@ struct OnboardingFlowTests {
     func resize() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        let snapshots = try harness.play(
+        let snapshots = harness.play(
             "press right\nsnapshot small\nresize 120x40\nsnapshot large\nresize 80x24\nsnapshot again")
         #expect(harness.onboarding?.currentPage == 1)
         #expect(snapshots["again"] == snapshots["small"])
-        let large = try #require(snapshots["large"]).split(separator: "\n", omittingEmptySubsequences: false)
+        let large = try #require(snapshots["large"]).text.split(separator: "\n", omittingEmptySubsequences: false)
         let titleLine = try #require(large.first { $0.contains("Flip with the arrow keys") })
         let leading = titleLine.prefix { $0 == " " }.count
         #expect(leading == (120 - "Flip with the arrow keys".count) / 2)
         #expect(large.count == 40)
+        assertSnapshot(try #require(snapshots["large"]), named: "flow-second-page-120x40")
     }
 
     @Test(
@@ -183,11 +180,12 @@ struct OnboardingFlowTests {
     func chineseLabels(language: Language, share: String, enter: String) throws {
         let harness = try FlowHarness(language: language)
         harness.flow.launch()
-        try harness.play("press end")
+        harness.play("press end")
         let frame = try #require(harness.application.currentFrame)
         let row = try #require((0..<frame.size.height).first { frame.line($0).contains(share) })
         #expect(frame.line(row).displayWidth == (80 - 14) / 2 + 14)
-        #expect(harness.screen.contains(enter))
+        #expect(harness.text.contains(enter))
+        harness.assertSnapshot(named: "flow-last-page-\(language.rawValue)")
     }
 
     @Test("A click on a dot jumps to its page; the wheel pages")
@@ -195,19 +193,21 @@ struct OnboardingFlowTests {
         let harness = try FlowHarness()
         harness.flow.launch()
         // Four dots centred in 80 columns start at column 36, on row 22.
-        try harness.play("click 42 22")
+        harness.play("click 42 22")
         #expect(harness.onboarding?.currentPage == 3)
-        try harness.play("scroll up 10 10")
+        harness.assertSnapshot(named: "flow-clicked-last-dot")
+        harness.play("scroll up 10 10")
         #expect(harness.onboarding?.currentPage == 2)
+        harness.assertSnapshot(named: "flow-wheel-third-page")
     }
 
     @Test("Home and end jump to the first and last page")
     func homeEnd() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        try harness.play("press end")
+        harness.play("press end")
         #expect(harness.onboarding?.currentPage == 3)
-        try harness.play("press home")
+        harness.play("press home")
         #expect(harness.onboarding?.currentPage == 0)
     }
 
@@ -215,14 +215,15 @@ struct OnboardingFlowTests {
     func showAgain() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        try harness.play("press end enter")
+        harness.play("press end enter")
         #expect(harness.store.state?.lastVersion == "2.1.0")
         let flow = harness.flow
         harness.application.schedule(.now) {
             flow.updateState { $0.lastVersion = nil }
             flow.showOnboarding(pages: flow.manifest.pages)
         }
-        try harness.play("expect \"Welcome aboard\"")
+        harness.play("expect \"Welcome aboard\"")
         #expect(harness.store.state?.lastVersion == nil)
+        harness.assertSnapshot(named: "flow-shown-again")  // page 1 again, first dot filled
     }
 }

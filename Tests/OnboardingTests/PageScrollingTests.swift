@@ -1,5 +1,6 @@
 import TermCore
 import TermUI
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -21,7 +22,7 @@ struct PageScrollingTests {
 
     @Test("A long page shows a more hint with the lines left, and no art")
     func hint() {
-        let harness = RichPagesHarness(pages: Self.pages)
+        let harness = FlowHarness(pages: Self.pages, shareLabel: "Share", enterLabel: "Enter")
         #expect(harness.lines[0].contains("Long notes"))
         #expect(!harness.text.contains("/\\"))
         #expect(harness.lines[21].trimmingPrefixSpaces == "↓ more (43 lines)")
@@ -30,7 +31,7 @@ struct PageScrollingTests {
 
     @Test("Down scrolls a line, PgDn a screenful less one, Up and PgUp back")
     func keys() throws {
-        let harness = RichPagesHarness(pages: Self.pages)
+        let harness = FlowHarness(pages: Self.pages, shareLabel: "Share", enterLabel: "Enter")
         try harness.press("down")
         #expect(harness.lines[2].trimmingPrefixSpaces == "")
         #expect(harness.lines[21].trimmingPrefixSpaces == "↓ more (42 lines)")
@@ -38,28 +39,28 @@ struct PageScrollingTests {
         #expect(harness.lines[21].trimmingPrefixSpaces == "↓ more (24 lines)")
         try harness.press("pgup up")
         #expect(harness.lines[2].trimmingPrefixSpaces == "Release notes, in order:")
-        #expect(harness.onboarding.currentPage == 0)
+        #expect(harness.onboarding?.currentPage == 0)
     }
 
     @Test("At the end the hint says so, and PgDn then turns the page")
     func endThenNextPage() throws {
-        let harness = RichPagesHarness(pages: Self.pages)
+        let harness = FlowHarness(pages: Self.pages, shareLabel: "Share", enterLabel: "Enter")
         try harness.press("pgdn*3")
         #expect(harness.lines[21].trimmingPrefixSpaces == "↑ more above")
         #expect(harness.lines[20].trimmingPrefixSpaces == "second line here")
         #expect(harness.text.contains("Item 30:"))
-        #expect(harness.onboarding.currentPage == 0)
+        #expect(harness.onboarding?.currentPage == 0)
         try harness.press("pgdn")
-        #expect(harness.onboarding.currentPage == 1)
+        #expect(harness.onboarding?.currentPage == 1)
         try harness.press("pgup")
-        #expect(harness.onboarding.currentPage == 0)
+        #expect(harness.onboarding?.currentPage == 0)
     }
 
     @Test("Right turns the page whatever the scroll; Down on a page that fits changes nothing")
     func rightStillPages() throws {
-        let harness = RichPagesHarness(pages: Self.pages)
+        let harness = FlowHarness(pages: Self.pages, shareLabel: "Share", enterLabel: "Enter")
         try harness.press("down*5 right")
-        #expect(harness.onboarding.currentPage == 1)
+        #expect(harness.onboarding?.currentPage == 1)
         let before = harness.frame
         try harness.press("down up")
         #expect(harness.frame == before)
@@ -67,32 +68,32 @@ struct PageScrollingTests {
 
     @Test("The wheel scrolls three lines while it can (43 lines: 15 turns), then turns the page")
     func wheel() throws {
-        let harness = RichPagesHarness(pages: Self.pages)
+        let harness = FlowHarness(pages: Self.pages, shareLabel: "Share", enterLabel: "Enter")
         harness.wheel(.scrollDown, at: Point(x: 40, y: 10))
         #expect(harness.lines[21].trimmingPrefixSpaces == "↓ more (40 lines)")
         for _ in 0..<14 { harness.wheel(.scrollDown, at: Point(x: 40, y: 10)) }
-        #expect(harness.onboarding.currentPage == 0)
+        #expect(harness.onboarding?.currentPage == 0)
         harness.wheel(.scrollDown, at: Point(x: 40, y: 10))
-        #expect(harness.onboarding.currentPage == 1)
+        #expect(harness.onboarding?.currentPage == 1)
     }
 
     @Test("Vertical pages: Down scrolls to the end of the body, then moves to the next page")
     func verticalPaging() throws {
         var layout = PagerLayout()
         layout.orientation = .vertical
-        let harness = RichPagesHarness(pages: Self.pages, layout: layout)
+        let harness = FlowHarness(pages: Self.pages, layout: layout, shareLabel: "Share", enterLabel: "Enter")
         try harness.press("down*43")
-        #expect(harness.onboarding.currentPage == 0)
+        #expect(harness.onboarding?.currentPage == 0)
         #expect(harness.lines[21].trimmingPrefixSpaces == "↑ more above")
         try harness.press("down")
-        #expect(harness.onboarding.currentPage == 1)
+        #expect(harness.onboarding?.currentPage == 1)
         try harness.press("up")
-        #expect(harness.onboarding.currentPage == 0)
+        #expect(harness.onboarding?.currentPage == 0)
     }
 
     @Test("On the last page, with the checkbox focused, the keys still scroll the body first")
     func lastPageWithFocus() throws {
-        let harness = RichPagesHarness(pages: [Self.pages[0]])
+        let harness = FlowHarness(pages: [Self.pages[0]], shareLabel: "Share", enterLabel: "Enter")
         try harness.press("tab")
         #expect(harness.application.window.focusedView is Checkbox)
         try harness.press("pgdn down")
@@ -104,7 +105,7 @@ struct PageScrollingTests {
 
     @Test("Growing the screen until the page fits drops the hint and the scroll")
     func resizeToFit() throws {
-        let harness = RichPagesHarness(pages: Self.pages)
+        let harness = FlowHarness(pages: Self.pages, shareLabel: "Share", enterLabel: "Enter")
         try harness.press("pgdn")
         let size = Size(width: 80, height: 70)
         harness.backend.resize(to: size)
@@ -116,7 +117,7 @@ struct PageScrollingTests {
 
     @Test("Snapshot: the long page scrolled down, text and style layer")
     func scrolledSnapshot() throws {
-        let harness = RichPagesHarness(pages: Self.pages)
+        let harness = FlowHarness(pages: Self.pages, shareLabel: "Share", enterLabel: "Enter")
         try harness.press("pgdn down*3")
         assertSnapshot(harness.frame, named: "rich-page-scrolled")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TermCore
 import TermUI
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 @MainActor
 struct PressedButtonTests {
     /// The style of the button's first letter, and the frame, during the press flash.
-    private func pressed(_ harness: OnboardingHarness) throws -> (Style, CellBuffer) {
+    private func pressed(_ harness: FlowHarness) throws -> (Style, CellBuffer) {
         harness.press("end")
         harness.application.advance(by: .seconds(1))
         harness.press("enter")  // "Enter app" has the last page's first focus
@@ -24,7 +25,7 @@ struct PressedButtonTests {
 
     @Test("During the press flash the button is filled with the pressed accent, not drained of colour")
     func pressedKeepsAccent() throws {
-        let harness = try OnboardingHarness(width: 80, height: 24, motion: .full)
+        let harness = FlowHarness(size: Size(width: 80, height: 24), motion: .full)
         let (style, _) = try pressed(harness)
         #expect(style.foreground == Color(red: 214, green: 72, blue: 22))
         #expect(style.attributes.isSuperset(of: [.bold, .reverse, .underline]))
@@ -34,7 +35,7 @@ struct PressedButtonTests {
 
     @Test("Picture: the button while pressed, with its style layer")
     func pressedPicture() throws {
-        let harness = try OnboardingHarness(width: 80, height: 24, motion: .full)
+        let harness = FlowHarness(size: Size(width: 80, height: 24), motion: .full)
         let (_, frame) = try pressed(harness)
         assertSnapshot(frame, named: "onboarding-button-pressed")
     }

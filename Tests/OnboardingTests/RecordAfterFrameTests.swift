@@ -1,5 +1,6 @@
 import TermCore
 import TermUI
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -30,9 +31,9 @@ struct RecordAfterFrameTests {
         let flow = AppFlow(
             window: harness.application.window, manifest: try Fixtures.manifest(),
             currentVersion: SemanticVersion("2.1.0")!, store: store, mainScreen: FlowHarness.standInMenu)
-        store.screen = { harness.screen }
+        store.screen = { harness.text }
         flow.launch()
-        try harness.play("press end tab space")
+        harness.play("press end tab space")
         harness.application.handle(.key(KeyEvent(.enter)))
         #expect(store.inner.state == nil)
         #expect(flow.state.share == false)
@@ -54,9 +55,9 @@ struct RecordAfterFrameTests {
         harness.application.runPending()
         harness.application.advance(by: .seconds(5))
         #expect(prepared == 0)
-        try harness.play("press right")
+        harness.play("press right")
         #expect(prepared == 1)
-        try harness.play("press right left")
+        harness.play("press right left")
         #expect(prepared == 1)
     }
 
@@ -67,7 +68,7 @@ struct RecordAfterFrameTests {
             window: harness.application.window, manifest: try Fixtures.manifest(),
             currentVersion: SemanticVersion("2.1.0")!, store: harness.store)
         flow.launch()
-        try harness.play("press end enter")
+        harness.play("press end enter")
         #expect(harness.application.isQuitRequested)
         #expect(harness.store.state?.lastVersion == "2.1.0")
         #expect(harness.store.state?.lastOutcome == "finished")

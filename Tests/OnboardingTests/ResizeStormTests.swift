@@ -1,4 +1,5 @@
 import TermCore
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -13,7 +14,7 @@ struct ResizeStormTests {
     @Test("1 000 random sizes from 1×1 to 400×200, then the frame equals a fresh render", arguments: [1, 2])
     func storm(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
-        let app = DemoApp(size: Size(width: 80, height: 24))
+        let app = FlowHarness.demo(size: Size(width: 80, height: 24))
         try app.press(Self.keys)
         var final = Size.zero
         for _ in 0..<1000 {
@@ -22,7 +23,7 @@ struct ResizeStormTests {
             app.resize(to: final)
             #expect(app.frame.size == final)
         }
-        let fresh = DemoApp(size: final)
+        let fresh = FlowHarness.demo(size: final)
         try fresh.press(Self.keys)
         #expect(firstDifference(app.frame, fresh.frame) == nil, "seed \(seed), final size \(final)")
         #expect(app.frame.text.contains("[ ] Share with everyone") || app.application.window.isTooSmall)
@@ -35,12 +36,12 @@ struct ResizeStormTests {
             Size(width: 57, height: 31), Size(width: 39, height: 200), Size(width: 1, height: 1),
         ])
     func shrinkToOneAndBack(final: Size) throws {
-        let app = DemoApp(size: Size(width: 80, height: 24))
+        let app = FlowHarness.demo(size: Size(width: 80, height: 24))
         try app.press(Self.keys)
         for size in [Size(width: 1, height: 1), Size(width: 400, height: 1), Size(width: 1, height: 200), final] {
             app.resize(to: size)
         }
-        let fresh = DemoApp(size: final)
+        let fresh = FlowHarness.demo(size: final)
         try fresh.press(Self.keys)
         #expect(firstDifference(app.frame, fresh.frame) == nil)
     }

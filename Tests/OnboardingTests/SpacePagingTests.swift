@@ -1,5 +1,6 @@
 import TermCore
 import TermUI
+import FlowSupport
 import TestSupport
 import Testing
 
@@ -15,12 +16,12 @@ struct SpacePagingTests {
     func spaceToTheEnd() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        try harness.play("press space*4")
-        #expect(harness.screen.contains("[x] Share with everyone"), "\(harness.screen)")
+        harness.play("press space*4")
+        #expect(harness.text.contains("[x] Share with everyone"), "\(harness.screen)")
         #expect(harness.onboarding?.currentPage == 3)
         #expect(harness.application.window.focusedView is Button)
-        try harness.play("press space*5")
-        #expect(harness.screen.contains("[x] Share with everyone"))
+        harness.play("press space*5")
+        #expect(harness.text.contains("[x] Share with everyone"))
         #expect(harness.onboarding?.currentPage == 3)
     }
 
@@ -28,8 +29,8 @@ struct SpacePagingTests {
     func spaceDuringSlide() throws {
         let harness = try FlowHarness(motion: .full)
         harness.flow.launch()
-        try harness.play("press space*4\nwait 500ms")
-        #expect(harness.screen.contains("[x] Share with everyone"), "\(harness.screen)")
+        harness.play("press space*4\nwait 500ms")
+        #expect(harness.text.contains("[x] Share with everyone"), "\(harness.screen)")
         #expect(harness.onboarding?.currentPage == 3)
     }
 
@@ -37,10 +38,10 @@ struct SpacePagingTests {
     func tabThenSpace() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        try harness.play("press end tab space")
+        harness.play("press end tab space")
         #expect(harness.application.window.focusedView is Checkbox)
-        #expect(harness.screen.contains("[ ] Share with everyone"))
-        try harness.play("press enter")
+        #expect(harness.text.contains("[ ] Share with everyone"))
+        harness.play("press enter")
         #expect(harness.store.state?.share == false)
     }
 
@@ -48,19 +49,19 @@ struct SpacePagingTests {
     func focusOnReturn() throws {
         let harness = try FlowHarness()
         harness.flow.launch()
-        try harness.play("press end tab left right")
+        harness.play("press end tab left right")
         #expect(harness.application.window.focusedView is Button)
-        try harness.play("press tab home end")
+        harness.play("press tab home end")
         #expect(harness.application.window.focusedView is Button)
-        try harness.play("press space")
-        #expect(harness.screen.contains("[x] Share with everyone"))
+        harness.play("press space")
+        #expect(harness.text.contains("[x] Share with everyone"))
     }
 
     @Test("On a spread holding the last page, and on a single page, Space changes nothing")
     func spreadsAndSinglePage() throws {
         var layout = PagerLayout()
         layout.prefersTwoPages = true
-        let spread = try OnboardingHarness(width: 120, layout: layout)
+        let spread = FlowHarness(size: Size(width: 120, height: 30), layout: layout)
         spread.press("space", "space", "space")
         #expect(spread.frame.text.contains("[x] Share with everyone"))
         #expect(spread.results.all.isEmpty)

@@ -35,6 +35,7 @@ struct NavigationControllerTests {
         let (_, harness) = makeStack()
         #expect(harness.lines[0] == "             Home")
         #expect(harness.lines[1] == "Home body")
+        harness.assertSnapshot(named: "navigation-root")
     }
 
     @Test("A push shows the new screen under a back hint naming the one below")
@@ -44,6 +45,7 @@ struct NavigationControllerTests {
         harness.redraw()
         #expect(harness.lines[0] == " ‹ Home      Post")
         #expect(harness.lines[1] == "Post body")
+        harness.assertSnapshot(named: "navigation-pushed")  // back hint, title, body
         #expect(navigation.viewControllers.count == 2)
     }
 

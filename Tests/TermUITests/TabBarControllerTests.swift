@@ -35,6 +35,7 @@ struct TabBarControllerTests {
         #expect(titles == ["Messages", "Discover", "Me", "Home"])
         harness.press("shift+tab")
         #expect(tabs.selectedIndex == 3)
+        harness.assertSnapshot(named: "tabs-last-tab")  // the bar with Me current
     }
 
     @Test("Digits jump to a tab and report it through onSelect")
@@ -45,6 +46,7 @@ struct TabBarControllerTests {
         harness.press("3", "1", "4", "9")
         #expect(reported == [2, 0, 3])
         #expect(tabs.selectedIndex == 3)
+        harness.assertSnapshot(named: "tabs-digit-4")
     }
 
     @Test("A click on a tab's title selects it")
@@ -53,6 +55,7 @@ struct TabBarControllerTests {
         harness.click(x: 25, y: 7)
         #expect(tabs.selectedIndex == 2)
         #expect(harness.lines[0].trimmingLeadingSpaces == "Discover")
+        harness.assertSnapshot(named: "tabs-clicked-discover")
     }
 
     @Test("Each tab keeps its selection and its pushed screen while another tab shows")
@@ -64,6 +67,7 @@ struct TabBarControllerTests {
             .pushViewController(HostScreen(TextView("Thread"), title: "Thread"))
         harness.press("1")
         #expect(harness.lines[4] == "› Row 3")
+        harness.assertSnapshot(named: "tabs-kept-selection")
         harness.press("2")
         #expect(harness.lines[0].hasPrefix(" ‹ Messages"))
     }

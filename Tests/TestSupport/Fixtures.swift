@@ -1,6 +1,4 @@
 import Foundation
-import Onboarding
-import TermCore
 
 /// Paths and builders shared by the tests.
 package enum Fixtures {
@@ -10,10 +8,6 @@ package enum Fixtures {
         if #filePath.hasPrefix("/") { path = "/" + path }
         return path + "/Assets"
     }()
-
-    package static func manifest(_ language: Language = .english) throws -> Manifest {
-        try ManifestLoader.load(from: assets, language: language)
-    }
 
     /// A fresh temporary folder.
     package static func temporaryDirectory() -> String {
@@ -31,9 +25,5 @@ package enum Fixtures {
             precondition(created, "cannot write the fixture \(path)")
         }
         return folder
-    }
-
-    package static func page(_ title: String, since: String? = nil) -> FeaturePage {
-        FeaturePage(art: [], title: title, body: "", since: since.flatMap(SemanticVersion.init))
     }
 }

@@ -9,6 +9,8 @@ package struct SnapshotFile {
         case matched
         /// Written because the file was missing or `UPDATE_SNAPSHOTS` was set.
         case recorded(path: String)
+        /// Missing, and not written: under `CI=true` a snapshot is only ever compared.
+        case missing(path: String)
         /// Differs: the actual text is in `actualPath` and `diff` lists the changed lines.
         case mismatched(diff: String, actualPath: String)
     }
@@ -24,11 +26,15 @@ package struct SnapshotFile {
     package var path: String { directory + "/" + name + ".txt" }
     package var actualPath: String { directory + "/" + name + ".actual.txt" }
 
-    /// Compares `text` (a newline is added at the end) with the file, recording when asked or missing.
-    package func compare(_ text: String, record: Bool) throws -> Outcome {
+    /// Compares `text` (a newline is added at the end) with the file, recording when asked, or
+    /// when the file is missing and `recordsMissing` (false under CI, where a recording would
+    /// make a rerun pass).
+    package func compare(_ text: String, record: Bool, recordsMissing: Bool = true) throws -> Outcome {
         let actual = text + "\n"
         let files = FileManager.default
-        if record || !files.fileExists(atPath: path) {
+        let exists = files.fileExists(atPath: path)
+        if !exists, !record, !recordsMissing { return .missing(path: path) }
+        if record || !exists {
             try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try actual.write(toFile: path, atomically: true, encoding: .utf8)
             try? files.removeItem(atPath: actualPath)

@@ -45,9 +45,9 @@ final class NumberedRows: TableViewDataSource, TableViewDelegate {
     }
 }
 
-/// A table filling a screen, focused, with numbered rows.
+/// A fixture: a table of numbered rows filling a screen, focused, on the one ``Harness``.
 @MainActor
-struct TableHarness {
+struct NumberedTable {
     let rows: NumberedRows
     let table: TableView
     let harness: Harness
