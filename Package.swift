@@ -11,7 +11,7 @@ let package = Package(
     ],
     // The optional C libraries, each behind a trait, all on by default. Without one, the pages
     // still show: Markdown as its plain text, pictures as their text art, no sixel pixels
-    // (`.package(path: …, traits: [])` links ncurses alone; docs/decisions/0099).
+    // (an adopter depending on this package with `traits: []` links ncurses alone; docs/decisions/0099).
     traits: [
         .trait(name: "Markdown", description: "Formatted page bodies and titles, parsed by libcmark."),
         .trait(name: "Pictures", description: "PNG pictures on pages, decoded by libpng (and zlib)."),
