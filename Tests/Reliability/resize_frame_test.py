@@ -17,25 +17,13 @@ import sys
 import tempfile
 import termios
 
-from terminal import PtySession, Timeout, base_environment
+from terminal import PtySession, base_environment
 
 BEGIN, END = b"\x1b[?2026h", b"\x1b[?2026l"
 RIGHT, ENTER = b"\x1bOC", b"\r"
 # Each step: a key or a new size (columns, rows), then text its answer must hold (or None).
 STEPS = [((120, 40), b"Welcome aboard"), (RIGHT, None), (RIGHT, None), (RIGHT, None), (ENTER, b"Home"),
          ((60, 20), b"Home"), ((200, 60), b"Home"), ((80, 24), b"Home")]
-
-
-def answer(session, quiet=0.4):
-    """What the app writes from now (within 5 s) until it is quiet for `quiet` seconds."""
-    start = len(session.output)
-    try:
-        session.wait_for_more(start, timeout=5)
-    except Timeout:
-        return b""
-    while session.pump(quiet):
-        pass
-    return bytes(session.output[start:])
 
 
 def check(step, text, data):
@@ -56,7 +44,7 @@ def main():
         session = PtySession([binary, "--state-dir", os.path.join(home, "state"), "--reduced-motion"],
                              base_environment(home))
         try:
-            if BEGIN not in answer(session):
+            if BEGIN not in session.answer(0.4):
                 problems.append("the first frame has no DEC 2026 markers: nothing to check against")
             for step, text in STEPS:
                 if isinstance(step, tuple):  # the kernel sends SIGWINCH to the app
@@ -65,7 +53,7 @@ def main():
                 else:
                     session.send(step)
                     name = f"key {step!r}"
-                problem = check(step, text, answer(session))
+                problem = check(step, text, session.answer(0.4))
                 if problem:
                     problems.append(f"{name}: {problem}")
             session.send(b"q")

@@ -17,7 +17,7 @@ import sys
 import tempfile
 import termios
 
-from terminal import PtySession, Timeout, base_environment
+from terminal import PtySession, base_environment
 
 RIGHT, LEFT, DOWN, UP, ENTER, TAB, ESC = b"\x1bOC", b"\x1bOD", b"\x1bOB", b"\x1bOA", b"\r", b"\t", b"\x1b"
 MENU_FLOW = [RIGHT, RIGHT, RIGHT, ENTER, DOWN, DOWN, DOWN, TAB, DOWN, (120, 40), TAB, ENTER, ESC, TAB, DOWN, UP,
@@ -52,18 +52,6 @@ def wide_assets(folder):
     return folder
 
 
-def answer(session, quiet=0.3):
-    """What the app writes from now (within 5 s) until it is quiet for `quiet` seconds."""
-    start = len(session.output)
-    try:
-        session.wait_for_more(start, timeout=5)
-    except Timeout:
-        return b""
-    while session.pump(quiet):
-        pass
-    return bytes(session.output[start:])
-
-
 def run(binary, case, home):
     """Every answer of `binary` through the case's steps: the first frame, then one per step."""
     name, term, extra, (width, height), assets, steps = case
@@ -74,13 +62,13 @@ def run(binary, case, home):
     session = PtySession([binary, "--state-dir", state, "--reduced-motion"], env, width, height)
     answers = []
     try:
-        answers.append(answer(session))
+        answers.append(session.answer(0.3))
         for step in steps:
             if isinstance(step, tuple):
                 fcntl.ioctl(session.fd, termios.TIOCSWINSZ, struct.pack("HHHH", step[1], step[0], 0, 0))
             else:
                 session.send(step)
-            answers.append(answer(session))
+            answers.append(session.answer(0.3))
         session.send(b"q")
         status = session.finish()
     finally:

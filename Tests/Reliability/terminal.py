@@ -303,6 +303,17 @@ class PtySession:
                 raise Timeout("timed out waiting for the app to draw")
             self.pump()
 
+    def answer(self, quiet):
+        """What the app writes from now (within 5 s) until it is quiet for `quiet` seconds."""
+        start = len(self.output)
+        try:
+            self.wait_for_more(start, timeout=5)
+        except Timeout:
+            return b""
+        while self.pump(quiet):
+            pass
+        return bytes(self.output[start:])
+
     def send(self, data, timeout=DEADLINE):
         """Types `data`, reading the app's output meanwhile so neither side blocks."""
         data = data.encode() if isinstance(data, str) else data
