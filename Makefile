@@ -15,6 +15,10 @@ STATIC := -Xswiftc -static-executable -Xswiftc -cross-module-optimization -Xswif
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 RELEASE_BIN := .build/release/onboard
+# The debug builds (the API listing, the unit tests, leakcheck) have a build folder of their own:
+# SwiftPM keeps one build database per folder, and a debug build there made the next release
+# build compile every module again, and the other way round (206 and 12 compiles).
+DEBUG_SCRATCH := --scratch-path .build/checks
 BENCH_VENV := .build/bench-venv
 BENCH_RUNS ?= 7
 # The C + ncurses floor that make bench measures Onboard against (shared/ is read-only).
@@ -119,16 +123,17 @@ guest: deps
 API_LISTING := docs/api/OnboardKit.txt
 API_LIMIT := 300
 api-check: deps
-	@$(SWIFT) build --target OnboardKit $(IMPORT_CHECK) >/dev/null
-	@python3 Tests/API/public_api.py $$($(SWIFT) build --show-bin-path) .build/api/OnboardKit.txt --limit $(API_LIMIT)
+	@$(SWIFT) build $(DEBUG_SCRATCH) --target OnboardKit $(IMPORT_CHECK) >/dev/null
+	@python3 Tests/API/public_api.py $$($(SWIFT) build $(DEBUG_SCRATCH) --show-bin-path) .build/api/OnboardKit.txt \
+	  --limit $(API_LIMIT)
 	@if ! diff -u $(API_LISTING) .build/api/OnboardKit.txt; then \
 	  echo "The public API differs from $(API_LISTING) (-: the listing, +: the code). If the change is" \
 	    "intended, run 'make api-listing' and commit $(API_LISTING) with it." >&2; exit 1; fi
 	@echo "public API matches $(API_LISTING)"
 
 api-listing: deps
-	@$(SWIFT) build --target OnboardKit $(IMPORT_CHECK) >/dev/null
-	@python3 Tests/API/public_api.py $$($(SWIFT) build --show-bin-path) $(API_LISTING) --limit $(API_LIMIT)
+	@$(SWIFT) build $(DEBUG_SCRATCH) --target OnboardKit $(IMPORT_CHECK) >/dev/null
+	@python3 Tests/API/public_api.py $$($(SWIFT) build $(DEBUG_SCRATCH) --show-bin-path) $(API_LISTING) --limit $(API_LIMIT)
 
 # A tool built the adopter's way with every trait off (Tests/Adopters/no-traits: plain `swift build`
 # against this package by path, `traits: []`): ldd shows ncurses and none of libcmark, libpng16,
@@ -200,7 +205,7 @@ public-ncurses: release
 	@python3 Tests/Reliability/same_frames_test.py $(RELEASE_BIN) $(PUBLIC_NCURSES)/debug/onboard --quick
 
 unit-tests:
-	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(IMPORT_CHECK)
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(DEBUG_SCRATCH) $(IMPORT_CHECK)
 
 smoke: release
 	@sh Tests/smoke.sh $(RELEASE_BIN)
@@ -318,8 +323,8 @@ clean:
 # Scripted sessions (headless, and interactive on a pty) under valgrind: 0 bytes lost. The debug
 # build, because valgrind cannot replace malloc in the static release binary (docs/decisions/0029).
 leakcheck: deps
-	@$(SWIFT) build --product onboard $(IMPORT_CHECK) >/dev/null
-	@if command -v valgrind >/dev/null 2>&1; then python3 Tests/Reliability/leakcheck.py .build/debug/onboard; \
+	@$(SWIFT) build $(DEBUG_SCRATCH) --product onboard $(IMPORT_CHECK) >/dev/null
+	@if command -v valgrind >/dev/null 2>&1; then python3 Tests/Reliability/leakcheck.py .build/checks/debug/onboard; \
 	  else echo "leakcheck: skipped, valgrind is not installed (apt-get install valgrind)"; fi
 
 # The long runs: more kills, more bytes, more sizes, more seeds.

@@ -18,7 +18,10 @@ options="-rss_limit_mb=1024 -malloc_limit_mb=512 -timeout=5 -max_len=4096 -print
 regressions=$(find Fuzz/regressions/"$target" -type f 2>/dev/null | sort)
 if [ -n "$regressions" ]; then
   # shellcheck disable=SC2086
-  if ! "$binary" $options $regressions >"$log" 2>&1; then
+  # A regression may be the slowest input there is (many-long-repeats.keys: the step cap's
+  # million steps, 2 s here under ASan, 7 s on a loaded machine), so its replay may take longer
+  # than a fuzzed input; a hang still stops it.
+  if ! "$binary" $options -timeout=60 $regressions >"$log" 2>&1; then
     echo "fuzz $target: a regression input fails again:"; tail -20 "$log"; exit 1
   fi
 fi
