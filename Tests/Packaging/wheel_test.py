@@ -94,6 +94,26 @@ print(onboard.executable())
         results.append(("onboard.executable() is the binary installed with the module", lines[5],
                         lines[5] == binary and run.returncode == 0 and run.stderr == ""))
 
+        # No terminal at all (a new session, stdin not a terminal): a value, as the Swift front door
+        # returns one, and onboard's line on stderr passed on; bad usage: an exception with 64.
+        detached = f"""
+import onboard
+print(onboard.present({onboarding!r}, app_id="mytool", version="1.4.0", state_dir={os.path.join(work, "detached")!r}))
+try:
+    onboard.present({onboarding!r}, app_id="mytool", version="nope")
+except onboard.OnboardError as error:
+    print(f"OnboardError {{error.status}}: {{error.message}}")
+"""
+        run = subprocess.run([python, "-c", detached], env=env, cwd=work, capture_output=True, text=True,
+                             stdin=subprocess.DEVNULL, start_new_session=True)
+        lines = run.stdout.splitlines() + [""] * 2
+        results.append(("no terminal: present returns not-shown/no-terminal, onboard's message on stderr",
+                        f"{lines[0]} {run.stderr.strip()!r}",
+                        lines[0] == "Outcome(result='not-shown', share=True, version='1.4.0', reason='no-terminal')"
+                        and run.stderr.startswith("onboard: no terminal")))
+        results.append(("bad usage raises OnboardError with status 64", lines[1],
+                        lines[1].startswith("OnboardError 64: onboard: --app-version")))
+
         example = subprocess.run([sys.executable, os.path.join(ROOT, "Tests", "Reliability", "example_test.py"),
                                   "python", os.path.join(venv, "bin"), EXAMPLES, "python3", "python/mytool.py"])
         results.append(("Examples/python in tmux (first launch: pages; second: at once)", f"exit {example.returncode}",
