@@ -26,6 +26,7 @@ C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
 C_FLOOR := .build/c-floor
 
 .PHONY: all run build release test unit-tests public-ncurses smoke guest examples install install-check check-imports lint clean deps screenshots bench \
+	deb deb-check package-check wheel wheel-check \
 	bench-check link-order no-traits api-check api-listing adopter-builds bench-adopter \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
@@ -70,6 +71,14 @@ deps:
 	  echo "Installing valgrind (make leakcheck)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null || true; \
 	fi
+	@if ! command -v lintian >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing lintian (the Debian package's check, make deb-check)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq lintian >/dev/null || true; \
+	fi
+	@if ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing python3-venv (the wheel's build backend and its check, make wheel)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null || true; \
+	fi
 	@if ! command -v strace >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 	  echo "Installing strace (one write per frame, make reliability)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq strace >/dev/null || true; \
@@ -93,10 +102,12 @@ release: deps
 run: release
 	$(RELEASE_BIN)
 
-test: deps check-imports api-check release unit-tests smoke reliability public-ncurses guest examples no-traits fuzz-short leakcheck bench-check
+test: deps check-imports api-check release unit-tests smoke reliability public-ncurses guest examples deb-check wheel-check \
+	no-traits fuzz-short leakcheck bench-check
 
 # The examples, built from outside the package as an adopter would, and driven in tmux against
-# an installed onboard; the runner's own second launch and --check on a real terminal.
+# an installed onboard (the Python one against the wheel: wheel-check); the runner's own second
+# launch and --check on a real terminal.
 EXAMPLE_SWIFT := Examples/swift-tool
 INSTALL_CHECK_PREFIX := $(CURDIR)/.build/install-check
 examples: install-check
@@ -105,7 +116,6 @@ examples: install-check
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --package-path $(EXAMPLE_SWIFT)
 	@python3 Tests/Reliability/example_test.py swift $(INSTALL_CHECK_PREFIX)/bin Examples swift-tool/.build/debug/mytool
 	@python3 Tests/Reliability/example_test.py shell $(INSTALL_CHECK_PREFIX)/bin Examples sh shell/mytool.sh
-	@python3 Tests/Reliability/example_test.py python $(INSTALL_CHECK_PREFIX)/bin Examples python3 python/mytool.py
 	@python3 Tests/Reliability/runner_test.py $(RELEASE_BIN)
 
 # OnboardKit as a guest in another tool's process: a host tool built as an adopter builds it
@@ -164,6 +174,56 @@ install-check: release
 	@rm -rf $(INSTALL_CHECK_PREFIX)
 	@$(MAKE) --no-print-directory install PREFIX=$(INSTALL_CHECK_PREFIX) >/dev/null
 	@sh Tests/install_test.sh $(INSTALL_CHECK_PREFIX)
+
+# The Debian package and the Python wheel, both of the release binary, both at the version its
+# --version prints (Sources/onboard/HelpText.swift), both written to .build/packages
+# (docs/decisions/0106-a-debian-package-and-a-python-wheel.md).
+PACKAGES := .build/packages
+VERSION := $(shell sed -n 's/^ *static let version = "\(.*\)"$$/\1/p' Sources/onboard/HelpText.swift)
+DEB := $(PACKAGES)/onboard_$(VERSION)_$(shell dpkg --print-architecture 2>/dev/null).deb
+# The wheel's build backend (hatchling, from PyPI) and auditwheel, in a virtual environment of
+# their own; pip builds the wheel through the backend (PEP 517), as any frontend would.
+PACKAGE_VENV := .build/package-venv
+WHEEL := $(PACKAGES)/onboard_pager-$(VERSION)-py3-none-manylinux_2_17_x86_64.manylinux2014_x86_64.whl
+
+# onboard_<version>_<arch>.deb: /usr/bin/onboard, /usr/share/onboard/Assets, the man page, the
+# completions in Debian's folders, the copyright file (Packaging/deb/build_deb.sh).
+deb: release
+	@mkdir -p $(PACKAGES)
+	@sh Packaging/deb/build_deb.sh $(RELEASE_BIN) $(VERSION) $(PACKAGES)
+
+# The package without installing it: its fields and files, lintian, and the binary run from the
+# package's tree unpacked in a temporary folder (Tests/Packaging/deb_test.sh).
+deb-check: deb
+	@sh Tests/Packaging/deb_test.sh $(DEB) $(VERSION)
+
+# The real round trip, outside make test (root: it installs into this machine): apt-get install,
+# --help, man onboard, the completions, the shell example in tmux against /usr/bin/onboard, then
+# apt-get remove, and the machine's file list compared before and after.
+package-check: deb
+	@sh Tests/Packaging/package_check.sh $(DEB)
+
+$(PACKAGE_VENV)/bin/hatchling:
+	@echo "Installing hatchling and auditwheel into $(PACKAGE_VENV)"
+	@python3 -m venv $(PACKAGE_VENV) && $(PACKAGE_VENV)/bin/pip install -q hatchling auditwheel
+
+# onboard_pager-<version>-py3-none-manylinux_2_17_x86_64….whl: the binary stripped as the Debian
+# package's, on PATH as `onboard`, the typed module `onboard` (Packaging/python); auditwheel
+# reads the binary and says whether the manylinux tag holds.
+wheel: release $(PACKAGE_VENV)/bin/hatchling
+	@mkdir -p $(PACKAGES)/wheel-input
+	@strip --remove-section=.comment --remove-section=.note -o $(PACKAGES)/wheel-input/onboard $(RELEASE_BIN)
+	@rm -f $(PACKAGES)/onboard_pager-*.whl
+	@ONBOARD_BINARY=$(CURDIR)/$(PACKAGES)/wheel-input/onboard $(PACKAGE_VENV)/bin/pip wheel -q --no-deps \
+	  --no-build-isolation --no-index -w $(PACKAGES) Packaging/python
+	@$(PACKAGE_VENV)/bin/auditwheel show $(WHEEL) | tr '\n' ' ' | grep -qE 'consistent with the following platform tag: "manylinux_2_(5|12|17)_x86_64"' \
+	  || { $(PACKAGE_VENV)/bin/auditwheel show $(WHEEL); echo "auditwheel: the binary needs more than manylinux_2_17 gives" >&2; exit 1; }
+	@echo $(WHEEL)
+
+# The wheel in a fresh virtual environment, installed offline: onboard on its PATH, the module's
+# calls, Examples/python driven in tmux, then pip uninstall leaving the environment as it was.
+wheel-check: wheel
+	@python3 Tests/Packaging/wheel_test.py $(WHEEL) $(VERSION) $(PACKAGE_VENV)/bin/pip
 
 # Real-terminal checks (tmux and ptys) against the release binary; each prints its figures.
 reliability: release
