@@ -102,8 +102,12 @@ release: deps
 run: release
 	$(RELEASE_BIN)
 
-test: deps check-imports api-check release unit-tests smoke reliability public-ncurses guest examples deb-check wheel-check \
-	no-traits fuzz-short leakcheck bench-check
+# Two steps at a time, one per core: the builds keep the processors busy while the real-terminal
+# checks mostly wait for a terminal. Each step's output is printed whole when it ends.
+TEST_STEPS := check-imports release smoke reliability api-check unit-tests public-ncurses guest examples deb-check \
+	wheel-check no-traits fuzz-short leakcheck bench-check
+test: deps
+	@$(MAKE) --no-print-directory -j2 --output-sync=target $(TEST_STEPS)
 
 # The examples, built from outside the package as an adopter would, and driven in tmux against
 # an installed onboard (the Python one against the wheel: wheel-check); the runner's own second
@@ -264,7 +268,8 @@ public-ncurses: release
 	@python3 Tests/Reliability/resize_frame_test.py $(PUBLIC_NCURSES)/debug/onboard
 	@python3 Tests/Reliability/same_frames_test.py $(RELEASE_BIN) $(PUBLIC_NCURSES)/debug/onboard --quick
 
-unit-tests:
+# The CLI suites run the release binary (and skip without it).
+unit-tests: release
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(DEBUG_SCRATCH) $(IMPORT_CHECK)
 
 smoke: release
