@@ -19,6 +19,10 @@ RELEASE_BIN := .build/release/onboard
 # SwiftPM keeps one build database per folder, and a debug build there made the next release
 # build compile every module again, and the other way round (206 and 12 compiles).
 DEBUG_SCRATCH := --scratch-path .build/checks
+# The adopters' packages that make test builds: the example, and the trait-less tools (make guest,
+# make no-traits), each a build of the library of its own.
+EXAMPLE_SWIFT := Examples/swift-tool
+NO_TRAITS := Tests/Adopters/no-traits
 BENCH_VENV := .build/bench-venv
 BENCH_RUNS ?= 7
 # The C + ncurses floor that make bench measures Onboard against (shared/ is read-only).
@@ -112,7 +116,6 @@ test: deps
 # The examples, built from outside the package as an adopter would, and driven in tmux against
 # an installed onboard (the Python one against the wheel: wheel-check); the runner's own second
 # launch and --check on a real terminal.
-EXAMPLE_SWIFT := Examples/swift-tool
 INSTALL_CHECK_PREFIX := $(CURDIR)/.build/install-check
 examples: install-check
 	@python3 Tests/readme_examples_test.py README.md docs/command-line.md $(RELEASE_BIN)
@@ -123,12 +126,12 @@ examples: install-check
 	@python3 Tests/Reliability/runner_test.py $(RELEASE_BIN)
 
 # OnboardKit as a guest in another tool's process: a host tool built as an adopter builds it
-# (plain swift build, this package by path), driven in tmux: Ctrl-C, its own SIGINT handler,
-# two presentations and a resize, a thread printing to stdout, and everything left as found.
-HOST_TOOL := Tests/HostTool
+# (plain swift build, this package by path; Tests/Adopters/no-traits, whose build it shares),
+# driven in tmux: Ctrl-C, its own SIGINT handler, two presentations and a resize, a thread
+# printing to stdout, and everything left as found.
 guest: deps
-	$(SWIFT) build --package-path $(HOST_TOOL)
-	@python3 Tests/Reliability/host_tool_test.py $(HOST_TOOL)/.build/debug/host-tool Examples/onboarding
+	$(SWIFT) build --package-path $(NO_TRAITS) --product host-tool
+	@python3 Tests/Reliability/host_tool_test.py $(NO_TRAITS)/.build/debug/host-tool Examples/onboarding
 
 # The public API of OnboardKit, one declaration per line (Tests/API/public_api.py, from the symbol
 # graph of every module the product is built from), against the checked-in listing: a change to
@@ -152,7 +155,6 @@ api-listing: deps
 # A tool built the adopter's way with every trait off (Tests/Adopters/no-traits: plain `swift build`
 # against this package by path, `traits: []`): ldd shows ncurses and none of libcmark, libpng16,
 # libsixel or libz, and its pages show headless (text art, Markdown as written) and on a pty.
-NO_TRAITS := Tests/Adopters/no-traits
 no-traits: deps
 	$(SWIFT) build --package-path $(NO_TRAITS) --product no-traits-tool
 	@python3 Tests/Adopters/no_traits_test.py $(NO_TRAITS)/.build/debug/no-traits-tool Assets

@@ -1,6 +1,6 @@
 """OnboardKit as a guest in another tool's process, driven in tmux as a person would.
 
-The host tool (Tests/HostTool, built with plain `swift build` against this package by path)
+The host tool (Tests/Adopters/no-traits, built with plain `swift build` against this package by path)
 presents the pages through the front door and then does its own work. After the pages:
 - Ctrl-C ends it at once with exit 130 (no handler of ours is left to swallow it);
 - a SIGINT handler it set before the pages still runs;
