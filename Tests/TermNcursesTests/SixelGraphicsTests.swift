@@ -91,26 +91,26 @@ struct SixelGraphicsTests {
 
     @Test("Flat-colour art keeps its exact colours, one per flat area, no dither; every pixel painted")
     func flatColours() throws {
-        // 8×4: orange on the left half, grey on the right, drawn into a box 130×65 (65 = 10 bands + 5).
+        // 8×4: orange on the left half, grey on the right, drawn 130×65 (65 = 10 bands + 5) in a box 260×65.
         let orange: [UInt8] = [253, 98, 42, 255]
         let grey: [UInt8] = [189, 189, 189, 255]
         let row =
             Array([[UInt8]](repeating: orange, count: 4).joined())
             + Array([[UInt8]](repeating: grey, count: 4).joined())
         let overlay = PictureOverlay(
-            id: 1, rect: Rect(x: 0, y: 0, width: 13, height: 5), png: [1],
+            id: 1, rect: Rect(x: 0, y: 0, width: 26, height: 5), png: [1],
             pixels: Array([[UInt8]](repeating: row, count: 4).joined()),
             pixelWidth: 8, pixelHeight: 4, background: Color(red: 246, green: 246, blue: 246))
         let image = try #require(
-            SixelGraphics.encode(overlay, box: Size(width: 130, height: 65), background: overlay.background))
+            SixelGraphics.encode(overlay, box: Size(width: 260, height: 65), background: overlay.background))
         let decoded = try #require(DecodedSixel(image))
-        #expect(decoded.width == 130 && decoded.height == 65)
+        #expect(decoded.width == 260 && decoded.height == 65)
         #expect(decoded.unpainted == 0, "every pixel of the box painted (mlterm shows unpainted ones white)")
         #expect(decoded.paintedBelow == 0, "nothing under the box")
         #expect(decoded.registers.count == 3, "the background, orange and grey: \(decoded.registers)")
         #expect(decoded.registers.contains([99, 38, 16]) && decoded.registers.contains([74, 74, 74]))
-        #expect(decoded.colour(x: 10, y: 30) == [99, 38, 16] && decoded.colour(x: 120, y: 30) == [74, 74, 74])
-        #expect(Set((0..<65).map { decoded.colour(x: 20, y: $0) }).count == 1, "a flat column stays one colour")
+        #expect(decoded.colour(x: 80, y: 30) == [99, 38, 16] && decoded.colour(x: 180, y: 30) == [74, 74, 74])
+        #expect(Set((0..<65).map { decoded.colour(x: 100, y: $0) }).count == 1, "a flat column stays one colour")
     }
 
     @Test("libsixel encodes the picture at the box's size, behind save cursor and a move")
