@@ -32,7 +32,7 @@ C_FLOOR := .build/c-floor
 .PHONY: all run build release test unit-tests public-ncurses smoke guest examples install install-check check-imports lint clean deps screenshots bench \
 	deb deb-check package-check wheel wheel-check \
 	bench-check link-order no-traits api-check api-listing adopter-builds bench-adopter \
-	reliability fuzz fuzz-short fuzz-build leakcheck stress
+	reliability fuzz fuzz-short fuzz-build leakcheck stress terminals
 
 all: build
 
@@ -64,6 +64,10 @@ deps:
 	@if ! infocmp xterm-direct >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 	  echo "Installing ncurses-term (direct-colour terminfo entries such as xterm-direct)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ncurses-term >/dev/null || true; \
+	fi
+	@if ! infocmp xterm-kitty >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing kitty-terminfo (TERM=xterm-kitty, checked on a pty with its kitty-direct entry)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kitty-terminfo >/dev/null || true; \
 	fi
 	@missing=""; for tool in Xvfb xterm xdotool xwd xwdtopnm; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
 	if [ -n "$$missing" ] && [ "$$(id -u)" = 0 ]; then \
@@ -258,6 +262,29 @@ reliability: release
 	@python3 Tests/Reliability/one_write_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/one_heap_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/link_order_test.py $(RELEASE_BIN) $(LINK_ORDER) .build/release.yaml
+
+# The pages in real terminal emulators on an X server without a screen: xterm as a VT340, kitty
+# on software GL, mlterm, and Konsole when it installs (it is large; skipped when it does not).
+# Screenshots are sampled for the page's exact background under COLORTERM=truecolor, the picture
+# at start, after a resize and after paging away and back, and no white line at sixel edges; they
+# are kept in .build/terminals/. Not in make test: it installs X and the emulators with apt.
+TERMINAL_PACKAGES := xvfb xterm xdotool x11-apps netpbm xfonts-base kitty mlterm
+terminals: release
+	@missing=""; for tool in Xvfb xterm xdotool xwd xwdtopnm pnmtopng kitty mlterm; do \
+	  command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing$$missing (X without a screen and the emulators)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+	      $(TERMINAL_PACKAGES) >/dev/null; \
+	  else echo "Missing$$missing: run 'sudo apt-get install $(TERMINAL_PACKAGES)'" >&2; exit 1; fi; \
+	fi
+	@if ! command -v konsole >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "Installing konsole (optional)"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends konsole >/dev/null 2>&1 \
+	    || echo "konsole did not install; it is skipped"; \
+	fi
+	@python3 Tests/Reliability/terminals_test.py $(RELEASE_BIN)
 
 # The shim leans on ncurses 6.4's inside only where the headers say 6.4 (Sources/CNcurses/internal.h);
 # elsewhere it takes the public path. This builds that path here (debug, its own build folder,

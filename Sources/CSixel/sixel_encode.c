@@ -80,23 +80,51 @@ static unsigned char *boxed(const unsigned char *rgb, int width, int height, int
     return box;
 }
 
+/* The distinct colours of `count` RGB pixels into `palette` (3 bytes each), or 0 when there are
+ * more than CSIXEL_EXACT_COLORS: flat-colour art (a few fills and their smoothed edges) keeps
+ * every colour it has, exactly. An open-addressing set of 1024 slots; 0xFFFFFFFF marks a free one. */
+static int exact_palette(const unsigned char *rgb, size_t count, unsigned char *palette) {
+    uint32_t slots[1024];
+    memset(slots, 0xFF, sizeof slots);
+    int colors = 0;
+    for (size_t i = 0; i < count; i++) {
+        uint32_t color = (uint32_t)rgb[i * 3] << 16 | (uint32_t)rgb[i * 3 + 1] << 8 | rgb[i * 3 + 2];
+        uint32_t slot = (color * 2654435761u) >> 22;
+        while (slots[slot] != 0xFFFFFFFF && slots[slot] != color) slot = (slot + 1) & 1023;
+        if (slots[slot] == color) continue;
+        if (colors == CSIXEL_EXACT_COLORS) return 0;
+        slots[slot] = color;
+        memcpy(palette + colors * 3, rgb + i * 3, 3);
+        colors++;
+    }
+    return colors;
+}
+
 /* libsixel writes the image from its `q`; the envelope around it is ours, so that P2 = 1 can say
- * "pixels the image does not paint stay as they are": libsixel 1.10.3's high-colour mode leaves
- * the last column of wider images unpainted, and a terminal would fill it with colour register
- * 0 under the default P2, while with P2 = 1 the cell's own background shows there. */
+ * "pixels the image does not paint stay as they are" (every pixel is painted: a terminal that
+ * ignores P2, such as mlterm, fills unpainted ones with white).
+ * The palette: the picture's own colours when it has few (`palette`, `colors` > 0), each box
+ * pixel drawn in the nearest of them with no diffusion, so flat areas stay one exact colour;
+ * else libsixel's median cut of 256 colours (its high quality, not its high-colour mode, which
+ * leaves the last column of wide images unpainted) with its default diffusion, for photographs. */
 static const char dcs_begin[] = "\033P0;1";
 static const char dcs_end[] = "\033\\";
 
-static int encode(unsigned char *pixels, int width, int height, sink *out) {
+static int encode(unsigned char *pixels, int width, int height, unsigned char *palette, int colors, sink *out) {
     sixel_output_t *output = NULL;
     sixel_dither_t *dither = NULL;
     append((char *)dcs_begin, (int)sizeof dcs_begin - 1, out);
     int ok = SIXEL_SUCCEEDED(sixel_output_new(&output, append, out, NULL)) &&
              (sixel_output_set_skip_dcs_envelope(output, 1), 1) &&
-             SIXEL_SUCCEEDED(sixel_dither_new(&dither, 256, NULL)) &&
-             SIXEL_SUCCEEDED(sixel_dither_initialize(dither, pixels, width, height, SIXEL_PIXELFORMAT_RGB888,
-                                                     SIXEL_LARGE_AUTO, SIXEL_REP_AUTO, SIXEL_QUALITY_HIGHCOLOR)) &&
-             SIXEL_SUCCEEDED(sixel_encode(pixels, width, height, 3, dither, output));
+             SIXEL_SUCCEEDED(sixel_dither_new(&dither, colors > 0 ? colors : 256, NULL));
+    if (ok && colors > 0) {
+        sixel_dither_set_palette(dither, palette);
+        sixel_dither_set_diffusion_type(dither, SIXEL_DIFFUSE_NONE);
+    } else if (ok) {
+        ok = SIXEL_SUCCEEDED(sixel_dither_initialize(dither, pixels, width, height, SIXEL_PIXELFORMAT_RGB888,
+                                                     SIXEL_LARGE_AUTO, SIXEL_REP_AUTO, SIXEL_QUALITY_HIGH));
+    }
+    ok = ok && SIXEL_SUCCEEDED(sixel_encode(pixels, width, height, 3, dither, output));
     if (dither) sixel_dither_unref(dither);
     if (output) sixel_output_unref(output);
     append((char *)dcs_end, (int)sizeof dcs_end - 1, out);
@@ -113,10 +141,15 @@ int csixel_encode(const uint8_t *rgba, int width, int height, int box_width, int
     }
     unsigned char *rgb = blend(rgba, (size_t)width * (size_t)height, background);
     unsigned char *box = rgb ? boxed(rgb, width, height, box_width, box_height, background) : NULL;
+    unsigned char palette[(CSIXEL_EXACT_COLORS + 1) * 3];
+    const unsigned char back[3] = {(background >> 16) & 0xff, (background >> 8) & 0xff, background & 0xff};
+    memcpy(palette, back, 3); /* the box around the picture */
+    int colors = rgb ? exact_palette(rgb, (size_t)width * (size_t)height, palette + 3) : 0;
+    if (colors > 0) colors++;
     free(rgb);
     if (box == NULL) return CSIXEL_FAILED;
     sink out = {0};
-    int ok = encode(box, box_width, box_height, &out);
+    int ok = encode(box, box_width, box_height, palette, colors, &out);
     free(box);
     if (!ok) {
         free(out.bytes);

@@ -5,7 +5,8 @@
 /// it are drawn blank. Backends that cannot show pixels ignore overlays, so a frame's cells are
 /// always a complete picture of the screen for headless runs and tests.
 package struct PictureOverlay: Hashable, Sendable {
-    /// Names the picture to the terminal (same picture, same id); never 0.
+    /// Names the picture to the terminal (same picture, same id): in 1...2³¹−1, since Konsole
+    /// ignores kitty image ids of 2³¹ or more (the top bit of the id given is dropped).
     package var id: UInt32
     /// The cells it covers, in frame coordinates.
     package var rect: Rect
@@ -23,7 +24,7 @@ package struct PictureOverlay: Hashable, Sendable {
         id: UInt32, rect: Rect, png: [UInt8], pixels: [UInt8] = [], pixelWidth: Int = 0, pixelHeight: Int = 0,
         background: Color = Color(red: 0, green: 0, blue: 0)
     ) {
-        self.id = max(1, id)
+        self.id = max(1, id & 0x7FFF_FFFF)
         self.rect = rect
         self.png = png
         let complete = pixelWidth > 0 && pixelHeight > 0 && pixels.count == pixelWidth * pixelHeight * 4

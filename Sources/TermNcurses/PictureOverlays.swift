@@ -3,8 +3,10 @@ import TermCore
 /// What the terminal shows as pixels, and what brings it to the next frame.
 ///
 /// Kitty graphics: each picture's file is sent once; after that a frame costs a placement when
-/// a picture appears or moves and a removal when it goes (its page slid away, or the window
-/// resized: a new size re-places everything, since the terminal may have cleared the screen).
+/// a picture appears or moves and a removal when it goes (its page slid away). A new size
+/// sends every shown picture's file again before placing it: ncurses clears the screen on a
+/// resize (`ESC [2J`), and kitty frees the data of the pictures it clears, so a placement of an
+/// id sent before would show nothing for the rest of the run.
 /// The n-th overlay of a frame is placement n of its picture, so one picture can show twice.
 /// Sixel: an image has no id and lives in the cells it covers, so a picture that goes is wiped
 /// by having ncurses rewrite its rows (``Update/repaintRows``), every picture on those rows is
@@ -60,6 +62,7 @@ struct PictureOverlays {
     /// The kitty commands that take the terminal from what it shows to `overlays`.
     mutating func commands(for overlays: [PictureOverlay], repaintAll: Bool) -> [UInt8] {
         guard repaintAll || overlays != shown else { return [] }
+        if repaintAll { sent = [] }
         var bytes: [UInt8] = []
         for (index, old) in shown.enumerated() where repaintAll || index >= overlays.count || overlays[index] != old {
             bytes += KittyGraphics.remove(id: old.id, placement: index + 1)

@@ -8,11 +8,12 @@ import TermCore
 ///
 /// A sixel image is drawn from the cursor's cell and its pixels live in the cells it covers, so
 /// the image is exactly the rectangle's cells in pixels (the picture fitted and centred on its
-/// background) and a later text cell written there wipes it. Two limits keep the screen still:
-/// the image never reaches the last row (with sixel scrolling on, an image ending on the last
-/// row moves the cursor below it and scrolls the screen), and its height is whole sixel bands
-/// of 6 pixels, so the last band cannot spill into the row under the rectangle. The cursor move
-/// is wrapped in save/restore (DECSC/DECRC), so ncurses' idea of the cursor and pen stays true.
+/// background), to the pixel: mlterm fills the rest of a cell the image only partly covers with
+/// white. A later text cell written there wipes it. The image never reaches the last row (with
+/// sixel scrolling on, an image ending on the last row moves the cursor below it and scrolls the
+/// screen); its last sixel band may be partial (xterm and mlterm paint only the rows the raster
+/// attributes give, and scroll by them). The cursor move is wrapped in save/restore
+/// (DECSC/DECRC), so ncurses' idea of the cursor and pen stays true.
 ///
 /// Built without the package's `Sixel` trait there is no libsixel: ``isAvailable`` is false and
 /// a terminal that speaks only sixel gets the pictures as cells.
@@ -33,13 +34,14 @@ enum SixelGraphics {
         static let maximumSide = 4096
     #endif
 
-    /// The image's size in pixels for `rect` on a screen of `screenRows`, or nil when no band fits.
+    /// The image's size in pixels for `rect` on a screen of `screenRows`: its cells above the last
+    /// row, to the pixel; nil when none is left.
     static func box(for rect: Rect, cell: Size, screenRows: Int) -> Size? {
         let rows = min(rect.height, screenRows - 1 - rect.minY)
-        guard rows > 0, rect.width > 0, rect.minY >= 0, rect.minX >= 0 else { return nil }
-        let width = min(maximumSide, rect.width * cell.width)
-        let height = min(maximumSide, rows * cell.height) / 6 * 6
-        return height > 0 ? Size(width: width, height: height) : nil
+        guard rows > 0, rect.width > 0, rect.minY >= 0, rect.minX >= 0, cell.width > 0, cell.height > 0 else {
+            return nil
+        }
+        return Size(width: min(maximumSide, rect.width * cell.width), height: min(maximumSide, rows * cell.height))
     }
 
     /// The picture as a sixel image of `box` pixels on `background`, or nil when it has no

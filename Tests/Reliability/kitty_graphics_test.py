@@ -4,17 +4,22 @@ Three terminals, all announcing kitty (KITTY_WINDOW_ID): one that answers the gr
 with OK, one that answers only the device attributes (as most terminals do), and one that never
 answers anything. The first gets each page's PNG once (a=t, f=100), placed over the picture's
 cells (a=p) between save and restore cursor, inside the frame's synchronized-update markers;
-a page flip removes the old placement (a=d,d=i) and places the next; a resize removes and
-re-places; quitting removes every picture (d=A). A key typed with the answer still counts. The
+a page flip removes the old placement (a=d,d=i) and places the next; a resize removes, sends
+the file again (ncurses clears the screen, and kitty frees the data of pictures it clears) and
+re-places; every image id is below 2**31 (Konsole ignores larger ones); quitting removes every
+picture (d=A). A key typed with the answer still counts. The
 other two draw half-blocks and no graphics command, and the silent one still shows its first
 frame within the query's bound (0.2 s) plus start-up. Inside tmux the query is never sent.
 
 Usage: python3 kitty_graphics_test.py PATH/TO/onboard
 """
+import fcntl
 import os
 import re
+import struct
 import sys
 import tempfile
+import termios
 import time
 
 from pixel_terminal import check_fallbacks, check_not_asked, framed, settle, summary
@@ -69,6 +74,17 @@ def main():
         back = bytes(session.output[seen:])
         if TRANSMIT.findall(back) or len(PLACE.findall(back)) != 1:
             problems.append("kitty: a picture shown before should be placed again, not sent again")
+        seen = len(session.output)
+        fcntl.ioctl(session.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))  # SIGWINCH
+        settle(session)
+        resized = bytes(session.output[seen:])
+        if len(TRANSMIT.findall(resized)) != 1 or len(PLACE.findall(resized)) != 1:
+            problems.append(f"kitty: after a resize the picture should be sent again and placed: "
+                            f"{len(TRANSMIT.findall(resized))} sent, {len(PLACE.findall(resized))} placed")
+        ids = {int(number) for pattern in (TRANSMIT, REMOVE) for number in pattern.findall(bytes(session.output))}
+        ids |= {int(match[2]) for match in PLACE.findall(bytes(session.output))}
+        if not ids or max(ids) >= 2 ** 31 or min(ids) < 1:
+            problems.append(f"kitty: image ids {sorted(ids)} are not all in 1...2**31-1")
         session.send(b"q")
         status = session.finish()
         if b"\x1b_Ga=d,d=A,q=2\x1b\\" not in session.output:
@@ -93,8 +109,8 @@ def main():
         # Inside tmux the query is never sent.
         env = base_environment(home, KITTY_WINDOW_ID="1", TMUX="/tmp/x,1,0", ONBOARD_ANIMATIONS="none")
         check_not_asked(binary, env, QUERY, "tmux: the graphics query was sent", problems)
-    return summary("kitty graphics: sent once, placed, removed on flip and quit; no query in tmux; none to "
-                   "terminals that say no or nothing", problems)
+    return summary("kitty graphics: sent once and again after a resize, placed, removed on flip and quit, ids "
+                   "below 2**31; no query in tmux; none to terminals that say no or nothing", problems)
 
 
 if __name__ == "__main__":

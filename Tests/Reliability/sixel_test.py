@@ -2,8 +2,8 @@
 
 The terminals announce xterm (XTERM_VERSION), so onboard asks for the cell size and the device
 attributes (`ESC [ 16 t ESC [ c`, no kitty query). One answers with a 4 among the attributes
-(sixel) and a cell size: each page's picture comes as a sixel image exactly its cells wide, in
-whole bands of 6 pixels, drawn between save and restore cursor inside the frame's
+(sixel) and a cell size: each page's picture comes as a sixel image exactly its cells wide and
+tall, to the pixel (mlterm paints what an image leaves of a cell white), drawn between save and restore cursor inside the frame's
 synchronized-update markers, never reaching the last row (which would scroll the screen), with
 no half-blocks under it; a flip draws the next picture, flipping back draws the same bytes again
 (kept, not encoded again), a key typed with the answer still counts, and at the smallest page
@@ -72,12 +72,12 @@ def resized_image(binary, home, cell, problems):
 
 
 def check_images(name, data, cell, rows, problems):
-    """Every sixel image: whole bands, a whole number of cells wide, above the last row."""
+    """Every sixel image: a whole number of cells wide and tall, to the pixel, above the last row."""
     images = list(SIXEL.finditer(data))
     for image in images:
         row, width, height = int(image.group(1)) - 1, int(image.group(4)), int(image.group(5))
-        if height % 6 or width % cell[0]:
-            problems.append(f"{name}: a {width}×{height} image is not whole bands and cells ({cell[0]}×{cell[1]})")
+        if height % cell[1] or width % cell[0]:
+            problems.append(f"{name}: a {width}×{height} image is not whole cells ({cell[0]}×{cell[1]})")
         last_row = row + (height - 1) // cell[1]
         if last_row >= rows - 1:
             problems.append(f"{name}: an image from row {row} {height} px tall reaches row {last_row} of {rows}")
@@ -166,7 +166,7 @@ def main():
         # Pixels turned off: nothing is asked.
         env = base_environment(home, XTERM_VERSION="XTerm(379)", ONBOARD_PICTURES="cells", ONBOARD_ANIMATIONS="none")
         check_not_asked(binary, env, QUERY, "ONBOARD_PICTURES=cells: the terminal was asked", problems)
-    return summary("sixel on a pty: images in whole bands above the last row, redrawn on flips; half-blocks where "
+    return summary("sixel on a pty: images in whole cells above the last row, redrawn on flips; half-blocks where "
                    f"sixel is not listed or nothing answers; kitty preferred ({'; '.join(figures)})", problems)
 
 

@@ -4,9 +4,14 @@ For each variant, in tmux: the current dot is in the accent colour (bold where t
 colour), the focused control (checkbox, then the
 button after Tab) is in reverse video, the selected tab of the main menu is in reverse video,
 colour appears only where the terminal has it, and q leaves the terminal restored.
+On a pty, each terminal that says COLORTERM=truecolor gets the exact page background
+(48;2;246;246;246, or 48:2:246:246:246 as kitty-direct and xterm-direct write it) through its
+direct-colour entry, kitty's xterm-kitty too (kitty-direct).
 Usage: python3 term_variants_test.py PATH/TO/onboard
 """
 import os
+import re
+import subprocess
 import sys
 import tempfile
 
@@ -100,6 +105,31 @@ def check_refused(binary, term, home):
     return ok, status, text.strip() + ("" if after == before else f" (terminal modes changed: {before} -> {after})")
 
 
+TRUECOLOR = [  # TERM as the terminal sets it; its direct-colour entry
+    ("xterm-kitty", "kitty-direct"), ("xterm-256color", "xterm-direct"), ("tmux-256color", "tmux-direct"),
+]
+PAGE = re.compile(rb"48(?P<sep>[;:])2(?P=sep):?246(?P=sep)246(?P=sep)246m")
+
+
+def check_truecolor(binary, term, home):
+    """Whether the pages come in the exact page background under COLORTERM=truecolor; None
+    when TERM's own entry is not installed here."""
+    if subprocess.run(["infocmp", term], capture_output=True).returncode != 0:
+        return None
+    env = base_environment(home, term=term, COLORTERM="truecolor", ONBOARD_PICTURES="cells")
+    session = PtySession([binary, "--force-onboarding", "--reduced-motion"], env)
+    try:
+        session.wait_for("Welcome aboard", timeout=5)
+        while session.pump(0.1):  # the rest of the first frame, if it came in pieces
+            pass
+        exact = PAGE.search(session.output) is not None
+        session.send(b"q")
+        session.finish()
+    finally:
+        session.close()
+    return exact
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     failed = 0
@@ -112,6 +142,14 @@ def main():
             for problem in problems:
                 print(f"    {problem}")
             failed += bool(problems)
+        for term, entry in TRUECOLOR:
+            exact = check_truecolor(binary, term, home)
+            if exact is None:
+                print(f"TERM {term:26} skipped: its terminfo entry is not installed (make deps installs it)")
+                continue
+            print(f"TERM {term:26} {'ok  ' if exact else 'FAIL'} COLORTERM=truecolor: page background "
+                  f"246,246,246 ({entry})")
+            failed += not exact
         for term in ["dumb", "glasstty", "no-such-terminal"]:
             ok, status, text = check_refused(binary, term, home)
             print(f"TERM {term:26} {'ok  ' if ok else 'FAIL'} refused: exit {status}, {text!r}")

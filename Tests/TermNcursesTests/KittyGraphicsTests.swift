@@ -59,6 +59,32 @@ struct KittyGraphicsTests {
         #expect(state.clearAll() == PictureOverlays.Update())
     }
 
+    @Test("After a resize (ncurses clears the screen, kitty frees what it cleared) the data is sent again")
+    func resendAfterResize() {
+        var state = PictureOverlays()
+        let picture = PictureOverlay(id: 1, rect: Rect(x: 0, y: 0, width: 4, height: 2), png: [1, 2, 3])
+        #expect(Self.text(state.commands(for: [picture], repaintAll: false)).contains("a=t,f=100,t=d,i=1"))
+        let resize = Self.text(state.commands(for: [picture], repaintAll: true))
+        #expect(resize.contains("a=t,f=100,t=d,i=1,") && resize.contains("a=p,i=1"))
+        let later = Self.text(
+            state.commands(for: [], repaintAll: false) + state.commands(for: [picture], repaintAll: false))
+        #expect(!later.contains("a=t") && later.contains("a=p,i=1"), "sent again once, not on every placement")
+    }
+
+    @Test("Image ids stay in 1...2^31-1: Konsole ignores larger ones")
+    func idRange() {
+        let rect = Rect(x: 0, y: 0, width: 4, height: 2)
+        #expect(PictureOverlay(id: 2_817_381_674, rect: rect, png: []).id == 669_898_026)
+        #expect(PictureOverlay(id: UInt32.max, rect: rect, png: []).id == 2_147_483_647)
+        #expect(PictureOverlay(id: 0x8000_0000, rect: rect, png: []).id == 1)
+        #expect(PictureOverlay(id: 0, rect: rect, png: []).id == 1)
+        #expect(PictureOverlay(id: 1000, rect: rect, png: []).id == 1000)
+        var state = PictureOverlays()
+        let text = Self.text(
+            state.commands(for: [PictureOverlay(id: 2_817_381_674, rect: rect, png: [1])], repaintAll: false))
+        #expect(text.contains("i=669898026,") && !text.contains("2817381674"))
+    }
+
     @Test("Only announced terminals are asked; never inside tmux; the setting overrides")
     func decision() {
         func decide(_ values: [String: String]) -> PictureSupport.Decision {

@@ -67,16 +67,17 @@ struct SixelGraphicsTests {
         #expect(PictureSupport.query(askingKitty: true).hasPrefix(KittyGraphics.query))
     }
 
-    @Test("The image is the cells in pixels, whole bands of 6, and ends above the last row")
+    @Test("The image is the cells in pixels, to the pixel, and ends above the last row")
     func box() {
         let cell = Size(width: 9, height: 18)
         #expect(
             SixelGraphics.box(for: Rect(x: 2, y: 1, width: 10, height: 5), cell: cell, screenRows: 24)
                 == Size(width: 90, height: 90))
+        // mlterm paints what a cell's pixels miss white: 19 rows of 13 pixels are 247, not 246.
         #expect(
             SixelGraphics.box(
-                for: Rect(x: 0, y: 0, width: 10, height: 5), cell: Size(width: 6, height: 13), screenRows: 24)
-                == Size(width: 60, height: 60))
+                for: Rect(x: 0, y: 0, width: 10, height: 19), cell: Size(width: 6, height: 13), screenRows: 24)
+                == Size(width: 60, height: 247))
         // Rows 20–23 of 24: only 20–22 may hold pixels.
         #expect(
             SixelGraphics.box(for: Rect(x: 0, y: 20, width: 4, height: 4), cell: cell, screenRows: 24)
@@ -84,7 +85,32 @@ struct SixelGraphicsTests {
         #expect(SixelGraphics.box(for: Rect(x: 0, y: 23, width: 4, height: 1), cell: cell, screenRows: 24) == nil)
         #expect(
             SixelGraphics.box(
-                for: Rect(x: 0, y: 0, width: 4, height: 1), cell: Size(width: 4, height: 5), screenRows: 24) == nil)
+                for: Rect(x: 0, y: 0, width: 4, height: 1), cell: Size(width: 4, height: 5), screenRows: 24)
+                == Size(width: 16, height: 5))
+    }
+
+    @Test("Flat-colour art keeps its exact colours, one per flat area, no dither; every pixel painted")
+    func flatColours() throws {
+        // 8×4: orange on the left half, grey on the right, drawn 130×65 (65 = 10 bands + 5) in a box 260×65.
+        let orange: [UInt8] = [253, 98, 42, 255]
+        let grey: [UInt8] = [189, 189, 189, 255]
+        let row =
+            Array([[UInt8]](repeating: orange, count: 4).joined())
+            + Array([[UInt8]](repeating: grey, count: 4).joined())
+        let overlay = PictureOverlay(
+            id: 1, rect: Rect(x: 0, y: 0, width: 26, height: 5), png: [1],
+            pixels: Array([[UInt8]](repeating: row, count: 4).joined()),
+            pixelWidth: 8, pixelHeight: 4, background: Color(red: 246, green: 246, blue: 246))
+        let image = try #require(
+            SixelGraphics.encode(overlay, box: Size(width: 260, height: 65), background: overlay.background))
+        let decoded = try #require(DecodedSixel(image))
+        #expect(decoded.width == 260 && decoded.height == 65)
+        #expect(decoded.unpainted == 0, "every pixel of the box painted (mlterm shows unpainted ones white)")
+        #expect(decoded.paintedBelow == 0, "nothing under the box")
+        #expect(decoded.registers.count == 3, "the background, orange and grey: \(decoded.registers)")
+        #expect(decoded.registers.contains([99, 38, 16]) && decoded.registers.contains([74, 74, 74]))
+        #expect(decoded.colour(x: 80, y: 30) == [99, 38, 16] && decoded.colour(x: 180, y: 30) == [74, 74, 74])
+        #expect(Set((0..<65).map { decoded.colour(x: 100, y: $0) }).count == 1, "a flat column stays one colour")
     }
 
     @Test("libsixel encodes the picture at the box's size, behind save cursor and a move")
@@ -137,5 +163,82 @@ struct SixelGraphicsTests {
                 for: [Self.overlay(rect: Rect(x: 0, y: 0, width: 4, height: 1))], repaintAll: true, screenRows: 24
             ).bytes)
         #expect(bytes.contains(";2;90;90;90"), "xterm's white, 229, not the model's 246")
+    }
+}
+
+/// A sixel image read back: its size, colour registers (percent RGB) and which pixels are painted.
+struct DecodedSixel {
+    var width = 0
+    var height = 0
+    var registers: [[Int]] = []
+    private var pixels: [Int: Int] = [:]
+    private var defined: [Int: [Int]] = [:]
+
+    var unpainted: Int { (0..<width * height).count { pixels[$0] == nil } }
+    var paintedBelow: Int { pixels.keys.count { $0 >= width * height } }
+
+    func colour(x: Int, y: Int) -> [Int]? { pixels[y * width + x].flatMap { defined[$0] } }
+
+    init?(_ bytes: [UInt8]) {
+        let text = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        guard let q = text.firstIndex(of: "q") else { return nil }
+        var index = q + 1
+        func number() -> Int {
+            var value = 0
+            while index < text.count, text[index].isASCII, let digit = Int(String(text[index])) {
+                value = value * 10 + digit
+                index += 1
+            }
+            return value
+        }
+        func numbers() -> [Int] {
+            var values = [number()]
+            while index < text.count, text[index] == ";" {
+                index += 1
+                values.append(number())
+            }
+            return values
+        }
+        var x = 0
+        var band = 0
+        var current = 0
+        while index < text.count, text[index] != "\u{1B}" {
+            let scalar = text[index]
+            index += 1
+            var repeats = 1
+            var sixel = scalar
+            switch scalar {
+            case "\"":
+                let raster = numbers()
+                if raster.count == 4 { (width, height) = (raster[2], raster[3]) }
+                continue
+            case "#":
+                let values = numbers()
+                current = values[0]
+                if values.count == 5 {
+                    defined[current] = Array(values[2...])
+                    registers.append(Array(values[2...]))
+                }
+                continue
+            case "$":
+                x = 0
+                continue
+            case "-":
+                x = 0
+                band += 1
+                continue
+            case "!":
+                repeats = number()
+                sixel = text[index]
+                index += 1
+            default: break
+            }
+            guard sixel.value >= 63, sixel.value <= 126 else { continue }
+            let bits = Int(sixel.value) - 63
+            for _ in 0..<repeats {
+                for bit in 0..<6 where bits >> bit & 1 == 1 { pixels[(band * 6 + bit) * width + x] = current }
+                x += 1
+            }
+        }
     }
 }
