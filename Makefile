@@ -174,6 +174,7 @@ reliability: release
 	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 1
 	@python3 Tests/Reliability/frame_path_stress.py $(RELEASE_BIN) Assets
 	@python3 Tests/Reliability/hostile_text_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/png_memory_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/not_a_terminal_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/closed_fds_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/term_variants_test.py $(RELEASE_BIN)
