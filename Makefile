@@ -249,6 +249,7 @@ reliability: release
 	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 1
 	@python3 Tests/Reliability/frame_path_stress.py $(RELEASE_BIN) Assets
 	@python3 Tests/Reliability/hostile_text_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/png_memory_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/not_a_terminal_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/closed_fds_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/term_variants_test.py $(RELEASE_BIN)
@@ -480,10 +481,12 @@ $(FUZZ_BUILD)/libJSON.a: $(JSON_SOURCES) $(FUZZ_BUILD)/libTermCore.a
 	$(FUZZ_SWIFTC) -module-name JSON -I $(FUZZ_BUILD) -emit-module -emit-module-path $(FUZZ_BUILD)/JSON.swiftmodule \
 	  -emit-library -static -o $@ $(JSON_SOURCES)
 
-$(FUZZ_BUILD)/libCPNG.a: Sources/CPNG/png_decode.c Sources/CPNG/include/cpng.h $(FUZZ_FLAGS)
+CPNG_C := png_decode chunk_walk sample_levels
+$(FUZZ_BUILD)/libCPNG.a: $(wildcard Sources/CPNG/*.c Sources/CPNG/*.h) Sources/CPNG/include/cpng.h $(FUZZ_FLAGS)
 	@mkdir -p $(FUZZ_BUILD)
-	clang -c -g $(FUZZ_CFLAGS) -I Sources/CPNG/include -o $(FUZZ_BUILD)/png_decode.o Sources/CPNG/png_decode.c
-	ar rcs $@ $(FUZZ_BUILD)/png_decode.o
+	for name in $(CPNG_C); do \
+	  clang -c -g $(FUZZ_CFLAGS) -I Sources/CPNG/include -o $(FUZZ_BUILD)/$$name.o Sources/CPNG/$$name.c || exit 1; done
+	rm -f $@ && ar rcs $@ $(foreach name,$(CPNG_C),$(FUZZ_BUILD)/$(name).o)
 
 $(FUZZ_BUILD)/libPictures.a: $(PICTURES_SOURCES) $(FUZZ_BUILD)/libTermUI.a $(FUZZ_BUILD)/libCPNG.a
 	$(FUZZ_SWIFTC) -module-name Pictures -I $(FUZZ_BUILD) -I Sources/CPNG/include -emit-module \

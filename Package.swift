@@ -73,7 +73,11 @@ let package = Package(
             name: "TermUITests", dependencies: ["TermUI", "TermCore", "TestSupport", "BenchSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TermUI", "TermCore"]),
+        .testTarget(
+            name: "PicturesTests", dependencies: ["Pictures", "TermUI", "TermCore"],
+            // Willem van Schaik's PNG test images, read by PngSuiteTests (not resources: no Bundle).
+            exclude: ["PngSuite"]
+        ),
         // The one harness (keys, scripts, the whole screen, snapshot files), fixtures and temporary
         // folders, on TermUI and TermCore alone: TermUI's tests build nothing above them.
         .target(name: "TestSupport", dependencies: ["TermUI", "TermCore"], path: "Tests/TestSupport"),

@@ -2,11 +2,15 @@
     import CPNG
 #endif
 
-/// Decodes PNG files with libpng (its simplified API, behind the `CPNG` target).
+/// Decodes PNG files with libpng (behind the `CPNG` target) into 8-bit sRGB pixels.
+///
+/// 16-bit files are read as 16 bits and rounded to 8 in `CPNG`, interlaced or not; a file
+/// without a colour-space tag is sRGB, as browsers take it (docs/decisions/0109).
 ///
 /// Input is untrusted: the file size and the dimensions are limited before any pixel memory is
-/// allocated, and libpng's errors (truncated, malformed, bad checksums) come back as a
-/// ``PNGDecodingError`` with libpng's reason, never as a crash.
+/// allocated, a chunk declaring more bytes than the file holds is refused before libpng reads
+/// it, libpng's own allocations are capped, and libpng's errors (truncated, malformed, bad
+/// checksums) come back as a ``PNGDecodingError`` with the reason, never as a crash.
 ///
 /// Built without the package's `Pictures` trait there is no libpng: ``isAvailable`` is false,
 /// and pages show their text art instead of their pictures.

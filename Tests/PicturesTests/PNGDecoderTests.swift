@@ -49,6 +49,27 @@ struct PNGDecoderTests {
         }
     }
 
+    @Test("A chunk whose declared length runs past the end of the file is refused before libpng reads it")
+    func chunkPastTheEnd() {
+        // 57 bytes: the signature, a header, and a text chunk declaring 1 GiB with 16 bytes behind it.
+        let header = TestPNG.chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
+        let file = TestPNG.signature + header + [0x40, 0, 0, 0] + Array("tEXtComment\0tiny PNG".utf8)
+        #expect(file.count == 57)
+        #expect {
+            try PNGDecoder.decode(file)
+        } throws: { error in
+            (error as? PNGDecodingError)?.description
+                == "not a PNG picture (its tEXt chunk declares 1073741824 bytes, past the end of the file)"
+        }
+        // A chunk cut short by the end of the file is the same refusal, with its own figure.
+        let cut = Array(TestPNG.solid(width: 2, height: 2, [1, 2, 3, 255]).dropLast(13))
+        #expect {
+            try PNGDecoder.decode(cut)
+        } throws: { error in
+            (error as? PNGDecodingError)?.description.hasSuffix("past the end of the file)") == true
+        }
+    }
+
     @Test("A file over the size limit is refused without decoding")
     func hugeFile() {
         var file = TestPNG.solid(width: 2, height: 2, [0, 0, 0, 255])

@@ -34,7 +34,7 @@ enum TestPNG {
         return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
     }
 
-    private static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {
@@ -53,7 +53,7 @@ enum TestPNG {
         return out + bigEndian(b << 16 | a)
     }
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 

@@ -4,12 +4,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* A PNG decoded by libpng's simplified API into 8-bit sRGB RGBA rows, top row first. */
+/* A PNG decoded by libpng into 8-bit sRGB RGBA rows, top row first (16-bit samples read as
+ * 16 bits and rounded here; untagged files taken as sRGB). */
 typedef struct {
     uint32_t width;
     uint32_t height;
     uint8_t *pixels;   /* width * height * 4 bytes; free with cpng_free */
-    char message[64];  /* libpng's reason when decoding failed, NUL-terminated */
+    char message[128]; /* the reason (libpng's, or the chunk walk's) when decoding failed, NUL-terminated */
 } cpng_image;
 
 enum cpng_status {
@@ -19,9 +20,11 @@ enum cpng_status {
     CPNG_NO_MEMORY = 3
 };
 
-/* Decodes `length` bytes of PNG. Refuses images wider than max_width or taller than max_height
- * before allocating their pixels. Never aborts: libpng's errors come back as CPNG_NOT_PNG with
- * its message. On CPNG_OK the caller owns image->pixels. */
+/* Decodes `length` bytes of PNG. Before libpng sees them, refuses a chunk whose declared length
+ * runs past the end of the bytes (CPNG_NOT_PNG), and images wider than max_width or taller than
+ * max_height (also libpng's user limits); libpng's chunk allocations are capped at 1 MiB. Never
+ * aborts: libpng's errors come back as CPNG_NOT_PNG with its message. On CPNG_OK the caller owns
+ * image->pixels. */
 int cpng_decode(const uint8_t *data, size_t length, uint32_t max_width, uint32_t max_height, cpng_image *image);
 
 /* Frees what cpng_decode allocated; safe on a failed or zeroed image. */
