@@ -287,16 +287,16 @@ terminals: release
 	fi
 	@python3 Tests/Reliability/terminals_test.py $(RELEASE_BIN)
 
-# The shim leans on ncurses 6.4's inside only where the headers say 6.4 (Sources/CNcurses/internal.h);
-# elsewhere it takes the public path. This builds that path here (debug, its own build folder,
-# about a minute) and checks that it took it, that a resize still answers with one synchronized
-# frame, and that it writes the same bytes as the release binary.
-PUBLIC_NCURSES := .build/public-ncurses
+# The shim leans on ncurses 6.4's inside only where the headers say 6.4 and the build is a
+# release (Sources/CNcurses/internal.h; debug builds take the public path, Package.swift). This
+# runs the debug binary that leakcheck uses too: it took the public path, a resize still answers
+# with one synchronized frame, and it writes the same bytes as the release binary.
+CHECKS_BIN := .build/checks/debug/onboard
 public-ncurses: release
-	$(SWIFT) build --scratch-path $(PUBLIC_NCURSES) -Xcc -DONBOARD_PUBLIC_NCURSES --product onboard
-	@python3 Tests/Reliability/one_build_test.py $(PUBLIC_NCURSES)/debug/onboard --public
-	@python3 Tests/Reliability/resize_frame_test.py $(PUBLIC_NCURSES)/debug/onboard
-	@python3 Tests/Reliability/same_frames_test.py $(RELEASE_BIN) $(PUBLIC_NCURSES)/debug/onboard --quick
+	@$(SWIFT) build $(DEBUG_SCRATCH) --product onboard $(IMPORT_CHECK) >/dev/null
+	@python3 Tests/Reliability/one_build_test.py $(CHECKS_BIN) --public
+	@python3 Tests/Reliability/resize_frame_test.py $(CHECKS_BIN)
+	@python3 Tests/Reliability/same_frames_test.py $(RELEASE_BIN) $(CHECKS_BIN) --quick
 
 # The CLI suites run the release binary (and skip without it).
 unit-tests: release
@@ -419,7 +419,7 @@ clean:
 # build, because valgrind cannot replace malloc in the static release binary (docs/decisions/0029).
 leakcheck: deps
 	@$(SWIFT) build $(DEBUG_SCRATCH) --product onboard $(IMPORT_CHECK) >/dev/null
-	@if command -v valgrind >/dev/null 2>&1; then python3 Tests/Reliability/leakcheck.py .build/checks/debug/onboard; \
+	@if command -v valgrind >/dev/null 2>&1; then python3 Tests/Reliability/leakcheck.py $(CHECKS_BIN); \
 	  else echo "leakcheck: skipped, valgrind is not installed (apt-get install valgrind)"; fi
 
 # The long runs: more kills, more bytes, more sizes, more seeds.

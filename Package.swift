@@ -21,6 +21,10 @@ let package = Package(
     targets: [
         .target(
             name: "CNcurses",
+            // Debug builds take the public-ncurses path, so the tests run both: the release binary
+            // the path that leans on ncurses 6.4's inside, debug binaries the one every other
+            // version takes, drawing the same bytes (docs/decisions/0110).
+            cSettings: [.define("ONBOARD_PUBLIC_NCURSES", .when(configuration: .debug))],
             // tinfo by name too: a static link does not read libncursesw.so's INPUT(... -ltinfo).
             linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
         ),

@@ -11,9 +11,9 @@
 
 /* Whether the shim may lean on how ncurses behaves inside, beyond what its manual pages promise
  * (docs/decisions/0098): only where the headers say 6.4, the version read, tested and
- * measured, and not in a build with -DONBOARD_PUBLIC_NCURSES (make test builds one to run the
- * public path). Any other version takes the public path, which draws the same frames. One use
- * is left: leaving ncurses' start state (initial_state.c). */
+ * measured, and not in a build with -DONBOARD_PUBLIC_NCURSES (debug builds: Package.swift, so
+ * the tests run both paths). Any other version takes the public path, which draws the same
+ * frames. One use is left: leaving ncurses' start state (initial_state.c). */
 #if !defined(ONBOARD_PUBLIC_NCURSES) && NCURSES_VERSION_MAJOR == 6 && NCURSES_VERSION_MINOR == 4
 #define CN_NCURSES_INTERNALS 1
 #else

@@ -9,7 +9,8 @@ Reads the built binary itself:
   the standard library's key paths and Dispatch);
 - the ncurses path it took: the one that leans on ncurses 6.4's inside (initial_state.c, with
   `cn_leave_initial_state`) only when the headers it was built against say 6.4 and the build
-  did not ask for the public path; `--public` says it did (-DONBOARD_PUBLIC_NCURSES).
+  did not ask for the public path; `--public` says it did (-DONBOARD_PUBLIC_NCURSES, which
+  Package.swift sets for debug builds).
 Usage: python3 one_build_test.py PATH/TO/onboard [--public]
 """
 import re
