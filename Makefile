@@ -247,7 +247,7 @@ reliability: release
 	@python3 Tests/Reliability/sixel_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/sixel_xterm_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 1
-	@python3 Tests/Reliability/frame_path_stress.py $(RELEASE_BIN) Assets
+	@python3 Tests/Reliability/frame_path_stress.py $(RELEASE_BIN) Assets --quick
 	@python3 Tests/Reliability/hostile_text_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/png_memory_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/not_a_terminal_test.py $(RELEASE_BIN)
@@ -424,6 +424,7 @@ leakcheck: deps
 
 # The long runs: more kills, more bytes, more sizes, more seeds.
 stress: release
+	@python3 Tests/Reliability/frame_path_stress.py $(RELEASE_BIN) Assets
 	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 2
 	@python3 Tests/Reliability/resize_storm.py $(RELEASE_BIN) 1000 3
 	@python3 Tests/Reliability/state_test.py $(RELEASE_BIN) 2000

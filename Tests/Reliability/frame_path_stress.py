@@ -7,10 +7,12 @@ a sequence. This drives the release binary through page flips (pictures and dire
   the reader stops reading for 4.5 s at a time, so the pty's buffer fills and stays full;
 - SIGWINCH arrives in the middle of sends (the pty is resized while frames are read);
 - two busy processes load both cores.
+`--quick` (make test, which builds on the other core meanwhile): two rounds of each, one busy
+process; make stress runs the whole.
 Every byte the app wrote is read and parsed as a terminal would (ECMA-48: CSI, OSC, DCS, APC
 and the rest), and the text outside sequences must hold no piece of one. The same then runs in
 tmux with its server stopped for 4.5 s at a time, and each screen captured is checked.
-Usage: python3 frame_path_stress.py PATH/TO/onboard ASSETS_DIR
+Usage: python3 frame_path_stress.py PATH/TO/onboard ASSETS_DIR [--quick]
 """
 import fcntl
 import os
@@ -81,17 +83,17 @@ def stop_all(pids):
             pass
 
 
-def pty_stress(binary, assets, home):
+def pty_stress(binary, assets, home, rounds, busy):
     env = base_environment(home, COLORTERM="truecolor")
     session = PtySession([binary, "--assets", assets, "--state-dir", f"{home}/state", "--force-onboarding"],
                          env, width=100, height=30)
-    load = busy_processes()
+    load = busy_processes(busy)
     try:
         session.wait_for("\x1b[?2026l")
         flags = fcntl.fcntl(session.terminal, fcntl.F_GETFL)
         fcntl.fcntl(session.terminal, fcntl.F_SETFL, flags | os.O_NONBLOCK)  # shared with the app
         sizes = [(100, 30), (90, 28), (100, 30), (80, 24), (100, 30)]
-        for round in range(4):
+        for round in range(rounds):
             for key in ("\x1b[C", "\x1b[C", "\x1b[D", "\x1b[C", "\x1b[D", "\x1b[D") * 3:
                 os.write(session.fd, key.encode())
             # Stop reading while the app writes: the buffer fills, writes meet EAGAIN.
@@ -121,7 +123,7 @@ def pty_stress(binary, assets, home):
     return problems, f"{len(session.output)} bytes read"
 
 
-def tmux_stress(binary, assets, home):
+def tmux_stress(binary, assets, home, rounds, busy):
     env = base_environment(home, COLORTERM="truecolor")
     # The pane's terminal left non-blocking by a tool before this one (the description is shared).
     nonblocking = ("python3 -c 'import fcntl, os, sys; fcntl.fcntl(1, fcntl.F_SETFL, "
@@ -129,12 +131,12 @@ def tmux_stress(binary, assets, home):
     command = (f"{nonblocking} {binary} --assets {assets} --state-dir {home}/state --force-onboarding; "
                "echo status:$?; exec cat")
     problems, screens = [], 0
-    load = busy_processes()
+    load = busy_processes(busy)
     try:
         with Tmux(command, env, width=100, height=30) as tmux:
             tmux.wait_for_text("○ ○ ○")
             server = int(tmux.run("display", "-p", "#{pid}").strip())
-            for round in range(3):
+            for round in range(rounds):
                 tmux.send(*(("Right", "Right", "Left", "Right", "Left", "Left") * 10))
                 os.kill(server, signal.SIGSTOP)  # a terminal that stops reading for a while
                 time.sleep(4.5)
@@ -159,10 +161,11 @@ def tmux_stress(binary, assets, home):
 
 def main():
     binary, assets = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    quick = "--quick" in sys.argv[3:]
     failures = 0
-    for name, case in (("pty", pty_stress), ("tmux", tmux_stress)):
+    for name, case, rounds in (("pty", pty_stress, 4), ("tmux", tmux_stress, 3)):
         with tempfile.TemporaryDirectory(prefix="onboard-stress-") as home:
-            problems, detail = case(binary, assets, home)
+            problems, detail = case(binary, assets, home, 2 if quick else rounds, 1 if quick else 2)
         failures += bool(problems)
         print(f"frame path stress ({name}): {'FAIL: ' + '; '.join(problems) if problems else 'ok'} ({detail})")
     sys.exit(1 if failures else 0)
