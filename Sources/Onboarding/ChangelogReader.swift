@@ -99,6 +99,7 @@ struct ChangelogReader {
     /// A heading's text as written: an ATX heading's line without its `#` marks, or a setext
     /// heading's lines without the underline.
     private func headingText(_ block: OutlineBlock) -> Substring {
+        guard block.lines.lowerBound <= lines.count else { return "" }
         let first = lines[block.lines.lowerBound - 1].drop { $0 == " " }
         if first.first == "#" { return first.drop { $0 == "#" } }
         let last = min(block.lines.upperBound - 1, lines.count)
