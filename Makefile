@@ -22,7 +22,7 @@ C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
 C_FLOOR := .build/c-floor
 
 .PHONY: all run build release test unit-tests public-ncurses smoke guest examples install install-check check-imports lint clean deps screenshots bench \
-	bench-check link-order no-traits api-check api-listing adopter-builds bench-adopter \
+	bench-check bench-changelog link-order no-traits api-check api-listing adopter-builds bench-adopter \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress
 
 all: build
@@ -213,6 +213,13 @@ bench: release $(C_FLOOR) adopter-builds $(BENCH_VENV)/bin/python
 	@echo
 	@$(BENCH_VENV)/bin/python Benchmarks/adopter_bench.py $(RELEASE_BIN) $(ADOPTER_DYNAMIC) $(ADOPTER_STATIC) \
 	  $(ADOPTER_NO_TRAITS) .build/bench-assets $(BENCH_RUNS)
+	@echo
+	@python3 Benchmarks/changelog_bench.py $(RELEASE_BIN)
+
+# Pages from big changelogs (1 000 and 2 000 releases with references, 1 MiB): make bench's last
+# table alone.
+bench-changelog: release
+	@python3 Benchmarks/changelog_bench.py $(RELEASE_BIN)
 
 $(BENCH_VENV)/bin/python:
 	@echo "Installing pyte into $(BENCH_VENV)"
@@ -346,8 +353,8 @@ FUZZ_SECONDS ?= 60
 FUZZ_SHORT_RUNS ?= 35000
 # Markdown inputs go through libcmark and six layouts each (about 50 a second at -Onone with ASan).
 FUZZ_SHORT_RUNS_markdown ?= 1300
-# Changelog inputs go through libcmark for their headings (about 1 200 a second, quiet, at -Onone
-# with ASan, 1.7 s; 3 000 took 7.9 s at load 8 on 2 CPUs, so 2 000 stays under 8 s).
+# Changelog inputs go through libcmark for their headings (about 1 200 a second at -Onone with
+# ASan on a quiet machine; 3 000 took 7.9 s at load 8 on 2 CPUs, so 2 000 stays under 8 s).
 FUZZ_SHORT_RUNS_changelog ?= 2000
 CORE_SOURCES := $(wildcard Sources/TermCore/*.swift)
 UI_SOURCES := $(shell find Sources/TermUI -name '*.swift')
