@@ -40,7 +40,8 @@ struct ChangelogReader {
         var section: (release: Changelog.Release, notesStart: Int)?
         for block in blocks where block.headingLevel == level {
             let first = block.lines.lowerBound
-            let heading = ChangelogHeading(headingText(block), marks: String(repeating: "#", count: level))
+            let (text, lastLine) = self.heading(block)
+            let heading = ChangelogHeading(text, marks: String(repeating: "#", count: level))
             switch heading {
             case .notRelease(let message):
                 skip(line: first, message: message)
@@ -57,7 +58,7 @@ struct ChangelogReader {
             section = nil
             if case .release(let name, let version, let date) = heading {
                 section = (Changelog.Release(name: name, version: version, date: date, notes: "", line: first),
-                    block.lines.upperBound + 1)
+                    lastLine + 1)
             }
         }
         if let open = section { finish(open.release, notes: open.notesStart..<(lines.count + 1)) }
@@ -73,7 +74,7 @@ struct ChangelogReader {
     private func releaseLevel() -> Int {
         for level in 2...3 {
             for block in blocks where block.headingLevel == level {
-                if case .release = ChangelogHeading(headingText(block), marks: "") { return level }
+                if case .release = ChangelogHeading(heading(block).text, marks: "") { return level }
             }
         }
         return 2
@@ -96,15 +97,26 @@ struct ChangelogReader {
         warnings.append(problem.description + "; skipped")
     }
 
-    /// A heading's text as written: an ATX heading's line without its `#` marks, or a setext
-    /// heading's lines without the underline.
-    private func headingText(_ block: OutlineBlock) -> Substring {
-        guard block.lines.lowerBound <= lines.count else { return "" }
-        let first = lines[block.lines.lowerBound - 1].drop { $0 == " " }
-        if first.first == "#" { return first.drop { $0 == "#" } }
-        let last = min(block.lines.upperBound - 1, lines.count)
-        guard last > block.lines.lowerBound else { return first }
-        return Substring(lines[(block.lines.lowerBound - 1)..<(last - 1)].joined(separator: " "))
+    /// A heading's text as written and its last line: an ATX heading's line without its `#`
+    /// marks, or a setext heading's lines up to its `---` or `===` underline (libcmark may end
+    /// such a heading on the line after the underline).
+    private func heading(_ block: OutlineBlock) -> (text: Substring, lastLine: Int) {
+        let start = block.lines.lowerBound
+        guard start <= lines.count else { return ("", start) }
+        let first = lines[start - 1].drop { $0 == " " }
+        if first.first == "#" { return (first.drop { $0 == "#" }, block.lines.upperBound) }
+        var underline = start + 1
+        while underline <= min(block.lines.upperBound, lines.count) {
+            let text = lines[underline - 1].trimmingSpaces
+            if let mark = text.first, mark == "-" || mark == "=", text.allSatisfy({ $0 == mark }) { break }
+            underline += 1
+        }
+        let textLines = lines[(start - 1)..<min(underline - 1, lines.count)]
+        return (Substring(textLines.joined(separator: " ")), min(underline, block.lines.upperBound))
+    }
+
+    private func isBlank(_ line: Int) -> Bool {
+        lines[line - 1].allSatisfy { $0 == " " || $0 == "\t" }
     }
 
     /// Ends a release: its notes are the lines of `range` that blocks cover, blank lines between
@@ -113,8 +125,10 @@ struct ChangelogReader {
         var release = release
         var start = range.lowerBound
         var end = min(range.upperBound, lines.count + 1)
-        while start < end, !covered[start] { start += 1 }
-        while end > start, !covered[end - 1] { end -= 1 }
+        // Not the definitions and blank lines around the notes (libcmark may end a list on the
+        // blank line after it).
+        while start < end, !covered[start] || isBlank(start) { start += 1 }
+        while end > start, !covered[end - 1] || isBlank(end - 1) { end -= 1 }
         var notes = ""
         var previousCovered = true
         for line in start..<max(start, end) {
@@ -122,7 +136,7 @@ struct ChangelogReader {
                 if !notes.isEmpty { notes += previousCovered ? "\n" : "\n\n" }
                 notes.append(contentsOf: lines[line - 1])
                 previousCovered = true
-            } else if lines[line - 1].allSatisfy({ $0 == " " || $0 == "\t" }) {
+            } else if isBlank(line) {
                 previousCovered = false
             }
         }

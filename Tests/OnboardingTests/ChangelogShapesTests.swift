@@ -93,6 +93,16 @@ struct ChangelogShapesTests {
         #expect(changelog.releases.map(\.line) == [1])
     }
 
+    @Test("Setext release headings are read, their text over one line or two")
+    func setext() throws {
+        let changelog = try Changelog(
+            parsing: "1.1.0 - 2026-02-01\n------------------\n- b\n\n1.0.0\n(2026-01-01)\n-----\n- a\n", path: "CHANGELOG.md")
+        #expect(changelog.releases.map(\.name) == ["1.1.0", "1.0.0"])
+        #expect(changelog.releases.map(\.date) == ["2026-02-01", "2026-01-01"])
+        #expect(changelog.releases.map(\.line) == [1, 5])
+        #expect(changelog.releases.map(\.notes) == ["- b", "- a"])
+    }
+
     @Test("With no release at all, the error names the first heading that is not one")
     func noReleaseNamesTheHeading() {
         #expect {
