@@ -31,7 +31,7 @@ C_FLOOR := .build/c-floor
 
 .PHONY: all run build release test unit-tests public-ncurses smoke guest examples install install-check check-imports lint clean deps screenshots bench \
 	deb deb-check package-check wheel wheel-check \
-	bench-check link-order no-traits api-check api-listing adopter-builds bench-adopter \
+	bench-check bench-changelog link-order no-traits api-check api-listing adopter-builds bench-adopter \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress terminals
 
 all: build
@@ -313,6 +313,13 @@ bench: release $(C_FLOOR) adopter-builds $(BENCH_VENV)/bin/python
 	@echo
 	@$(BENCH_VENV)/bin/python Benchmarks/adopter_bench.py $(RELEASE_BIN) $(ADOPTER_DYNAMIC) $(ADOPTER_STATIC) \
 	  $(ADOPTER_NO_TRAITS) .build/bench-assets $(BENCH_RUNS)
+	@echo
+	@python3 Benchmarks/changelog_bench.py $(RELEASE_BIN)
+
+# Pages from big changelogs (1 000 and 2 000 releases with references, 1 MiB): make bench's last
+# table alone.
+bench-changelog: release
+	@python3 Benchmarks/changelog_bench.py $(RELEASE_BIN)
 
 $(BENCH_VENV)/bin/python:
 	@echo "Installing pyte into $(BENCH_VENV)"
@@ -440,13 +447,16 @@ FUZZ_SWIFTC := swiftc -parse-as-library -sanitize=fuzzer,address -Onone -g -swif
   -D Markdown -D Pictures -D Sixel
 # The C files (CPNG's decoder, the cmark shim) get the fuzzer's coverage and ASan's checks too.
 FUZZ_CFLAGS := -fsanitize=fuzzer-no-link,address
-FUZZ_TARGETS := manifest key-script key-names state-file json-list picture markdown
+FUZZ_TARGETS := manifest key-script key-names state-file json-list picture markdown changelog
 FUZZ_SECONDS ?= 60
 # AddressSanitizer makes each input 2.5 to 5 times slower (the 7 targets' short run went from 49 s
 # to 146 s at 100 000 inputs, 4 000 for markdown), so the short run takes fewer to stay near 50 s.
 FUZZ_SHORT_RUNS ?= 35000
 # Markdown inputs go through libcmark and six layouts each (about 50 a second at -Onone with ASan).
 FUZZ_SHORT_RUNS_markdown ?= 1300
+# Changelog inputs go through libcmark for their headings (about 1 200 a second at -Onone with
+# ASan on a quiet machine; 3 000 took 7.9 s at load 8 on 2 CPUs, so 2 000 stays under 8 s).
+FUZZ_SHORT_RUNS_changelog ?= 2000
 CORE_SOURCES := $(wildcard Sources/TermCore/*.swift)
 UI_SOURCES := $(shell find Sources/TermUI -name '*.swift')
 ONBOARDING_SOURCES := $(shell find Sources/Onboarding -name '*.swift')
@@ -521,6 +531,9 @@ $(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_FUZZ_DEPS)
 
 $(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(ONBOARDING_FUZZ_DEPS)
 	$(FUZZ_SWIFTC) -module-name FuzzStateFile $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES)
+
+$(FUZZ_BUILD)/fuzz-changelog: Fuzz/ChangelogFuzz.swift $(ONBOARDING_FUZZ_DEPS)
+	$(FUZZ_SWIFTC) -module-name FuzzChangelog $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/ChangelogFuzz.swift $(ONBOARDING_SOURCES)
 
 # The JSON module's own sources beside the entry point, so its internal scanner is reachable.
 $(FUZZ_BUILD)/fuzz-json-list: Fuzz/JSONListFuzz.swift $(JSON_SOURCES) $(FUZZ_BUILD)/libTermCore.a

@@ -6,7 +6,8 @@
 ///
 /// Paragraphs, headings, bullet and numbered lists (nested, tight or loose), block quotes and
 /// code become blocks; strong, emphasis, code spans and links become styled runs. Raw HTML is
-/// kept as the text it is, images show their description, and a link whose destination is not
+/// kept as the text it is, but for comments, which show nothing, and `<details>`, whose tags
+/// go and whose `<summary>` reads as a heading (``HTMLText``); images show their description, and a link whose destination is not
 /// a checked `http`, `https` or `mailto` URL keeps its text without a link. The tree is walked
 /// with cmark's own iterator, so any nesting depth costs no stack.
 ///

@@ -52,13 +52,17 @@
                 } else {
                     finishBlock()
                 }
-            case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK:
+            case CMARK_NODE_CODE_BLOCK:
                 var text = literal(node)
                 while text.last == "\n" { text.removeLast() }
-                runs = [RichRun(text, emphasis: type == CMARK_NODE_CODE_BLOCK ? .code : [])]
-                kind = type == CMARK_NODE_CODE_BLOCK ? .code : .paragraph
+                runs = [RichRun(text, emphasis: .code)]
+                kind = .code
                 finishBlock()
-            case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE: append(literal(node), emphasis: emphasis)
+            case CMARK_NODE_HTML_BLOCK: appendHTML(literal(node))
+            case CMARK_NODE_TEXT: append(literal(node), emphasis: emphasis)
+            case CMARK_NODE_HTML_INLINE:
+                let html = literal(node)
+                if !HTMLText.isHidden(html) { append(html, emphasis: emphasis) }
             case CMARK_NODE_CODE: append(literal(node), emphasis: emphasis.union(.code))
             case CMARK_NODE_SOFTBREAK: append(" ", emphasis: emphasis)
             case CMARK_NODE_LINEBREAK: append("\n", emphasis: emphasis)
@@ -76,6 +80,21 @@
                 }
             default: break  // document, image (its description is its text), thematic break
             }
+        }
+
+        /// An HTML block: a `<summary>` as a heading, any other text as written; comments and
+        /// folding tags show nothing (``HTMLText``).
+        private mutating func appendHTML(_ html: String) {
+            let parts = HTMLText.parts(html)
+            if let summary = parts.summary, !summary.isEmpty {
+                runs = [RichRun(summary)]
+                kind = .heading
+                finishBlock()
+            }
+            guard !parts.rest.isEmpty else { return }
+            runs = [RichRun(parts.rest)]
+            kind = .paragraph
+            finishBlock()
         }
 
         private func literal(_ node: OpaquePointer) -> String {

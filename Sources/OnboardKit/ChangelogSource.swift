@@ -6,7 +6,8 @@ import Onboarding
 /// shows the releases newer than the version the person last saw, up to the running version,
 /// which is the caller's or else the newest release in the file. The last page's labels are
 /// the caller's (English by default), or stay those of the manifest ``useChangelog(_:version:)``
-/// is applied to.
+/// is applied to. A heading that is not a release is skipped with one `warning:` line on stderr
+/// naming its line; only a file where no release parses is an error.
 extension WhatsNew {
     /// Pages from the changelog at `path`; `version` nil runs as the newest release.
     public init(
@@ -19,6 +20,7 @@ extension WhatsNew {
         } catch {
             throw .changelog(error)
         }
+        for warning in changelog.warnings { StandardError.write("warning: \(warning)") }
         var running: SemanticVersion?
         if let version {
             guard let parsed = SemanticVersion(version) else { throw .invalidVersion(version) }

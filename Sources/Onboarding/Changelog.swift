@@ -1,18 +1,22 @@
 import TermCore
 
-/// A `CHANGELOG.md` in the Keep a Changelog format, read as releases to show as pages.
+/// A `CHANGELOG.md` in the Keep a Changelog format, or near it, read as releases to show as pages.
 ///
-/// Each `## [1.2.0] - 2026-11-30` heading starts a release; its lines up to the next such
-/// heading (its `### Added` / `### Fixed` … subsections) are its notes, in Markdown. The
-/// `[Unreleased]` section is left out, text before the first release is the file's preamble,
-/// and link reference definitions (`[1.2.0]: https://…`) are kept for every release's notes.
-/// Headings inside fenced code are text. A release marked `[YANKED]` after its date was pulled,
-/// so it gets no page and is never the newest version. A level-two heading that is not a
-/// release, a version that appears twice or a file with no release at all is one line naming
-/// the file and line.
+/// Each release heading (`## [1.2.0] - 2026-11-30`, see ``ChangelogHeading``) starts a release;
+/// what follows it up to the next one (its `### Added` / `### Fixed` … subsections) is its
+/// notes, in Markdown. The headings are found in the document tree (``ChangelogReader``), so
+/// code and HTML comments hide what looks like one. `[Unreleased]` and releases dated `TBD`
+/// (or any placeholder, or with no date above releases that have one) are left out, text before
+/// the first release is the file's preamble, and each release's notes get the link reference
+/// definitions they use. A release marked `[YANKED]` after its date was pulled, so it gets no
+/// page and is never the newest version. A release-level heading that is not a release or
+/// repeats a version is skipped, with one warning naming its line (``warnings``); a file where
+/// no release parses is one line naming the file and line.
 package struct Changelog: Sendable {
     /// One released version and its notes.
     package struct Release: Hashable, Sendable {
+        /// The version as the heading writes it (`1.76.4 Alpha 6`): the page's title.
+        package var name: String
         package var version: SemanticVersion
         /// The text after the version (`2026-11-30`, `2026-11-30 [YANKED]`); nil when none.
         package var date: String?
@@ -27,6 +31,8 @@ package struct Changelog: Sendable {
 
     /// Released versions, newest first.
     package var releases: [Release]
+    /// One line per heading skipped, naming the file and line (`CHANGELOG.md:12: … ; skipped`).
+    package var warnings: [String]
 
     /// The largest file read; a changelog is text, and a bigger file is refused, not drawn slowly.
     package static let maximumBytes = 1024 * 1024
@@ -40,16 +46,19 @@ package struct Changelog: Sendable {
         return try Changelog(parsing: String(decoding: bytes, as: UTF8.self), path: path)
     }
 
-    /// Parses changelog text; `path` names the file in errors.
+    /// Parses changelog text; `path` names the file in errors and warnings.
     package init(parsing text: String, path: String) throws(AssetError) {
-        var reader = ChangelogReader(path: path)
-        let lines = text.lineBreakLines
-        // A file that ends with a line break has no line after it for an error to name.
-        let count = lines.last?.isEmpty == true && lines.count > 1 ? lines.count - 1 : lines.count
-        for line in lines.prefix(count) {
-            try reader.read(line)
+        // A byte order mark is no text; CR LF and lone CRs as the page shows them, so lines
+        // count alike here, in libcmark and in an editor.
+        let unmarked = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+        var reader = ChangelogReader(path: path, text: MarkdownSource.visible(unmarked))
+        var releases = try reader.read().sorted { $0.version > $1.version }
+        // Releases above every dated one that have no date are work not released yet.
+        if let dated = releases.firstIndex(where: { $0.date != nil }) {
+            releases.removeFirst(dated)
         }
-        releases = try reader.finish().sorted { $0.version > $1.version }
+        self.releases = releases
+        warnings = reader.warnings
     }
 
     /// The newest released version that was not yanked (the running version when the caller
@@ -57,16 +66,22 @@ package struct Changelog: Sendable {
     package var newestVersion: SemanticVersion? { releases.first { !$0.isYanked }?.version }
 
     /// One page per release newer than `stored` and not newer than `running` (default: the
-    /// newest release), newest first, titled with the version; none for a yanked release.
+    /// newest release), newest first, titled with the version; none for a yanked release, and
+    /// none for a pre-release whose stable version is shown too (a move to 4.0.0 shows 4.0.0,
+    /// not its alphas and betas; a move between pre-releases shows the pre-releases).
     package func pages(
         newerThan stored: SemanticVersion?, running: SemanticVersion? = nil, colors: PageColors = PageColors()
     )
         -> [FeaturePage]
     {
         let running = running ?? newestVersion
-        return releases.filter { release in
+        let shown = releases.filter { release in
             !release.isYanked && (stored.map { release.version > $0 } ?? true)
                 && (running.map { release.version <= $0 } ?? true)
+        }
+        let stable = Set(shown.filter(\.version.prerelease.isEmpty).map(\.version))
+        return shown.filter { release in
+            release.version.prerelease.isEmpty || !stable.contains(release.version.withoutPrerelease)
         }.map { page(for: $0, colors: colors) }
     }
 
@@ -74,7 +89,15 @@ package struct Changelog: Sendable {
     package func page(for release: Release, colors: PageColors = PageColors()) -> FeaturePage {
         let date = release.date.map { "*\($0)*\n\n" } ?? ""
         return FeaturePage(
-            art: [], title: release.version.description, body: date + release.notes, since: release.version,
-            colors: colors)
+            art: [], title: release.name, body: date + release.notes, since: release.version, colors: colors)
+    }
+}
+
+extension SemanticVersion {
+    /// The stable version a pre-release leads to (`4.0.0-rc.1` → `4.0.0`).
+    var withoutPrerelease: SemanticVersion {
+        var version = self
+        version.prerelease = []
+        return version
     }
 }

@@ -19,6 +19,12 @@ enum MarkdownSource {
     }
 
     static func visible(_ markdown: String) -> String {
+        // Printable ASCII with line feeds and tabs, most files, is already as it should be: a
+        // byte scan instead of a walk over characters (a sixth of a 1 MiB changelog's pages).
+        let isPlain = markdown.utf8.allSatisfy { byte in
+            (0x20..<0x7F).contains(byte) || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+        }
+        if isPlain { return markdown }
         var text = ""
         text.reserveCapacity(markdown.utf8.count)
         for character in markdown {

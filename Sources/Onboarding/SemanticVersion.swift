@@ -54,11 +54,14 @@ public struct SemanticVersion: Comparable, Hashable, Sendable, CustomStringConve
         !(lhs < rhs) && !(rhs < lhs)
     }
 
+    /// Hashes what `==` compares: trailing zero components left out, and numeric pre-release
+    /// identifiers by their value (`rc.01` equals `rc.1`; found by fuzzing the changelog reader,
+    /// whose dictionary of versions trapped on two equal keys with different hashes).
     public func hash(into hasher: inout Hasher) {
         var trimmed = components
         while trimmed.last == 0 { trimmed.removeLast() }
         hasher.combine(trimmed)
-        hasher.combine(prerelease)
+        hasher.combine(prerelease.map { identifier in Int(identifier).map(String.init) ?? identifier })
     }
 
     public static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {

@@ -31,8 +31,9 @@ struct Session {
                 ?? SemanticVersion(HelpText.version)!,
             environment: environment)
         if let path = options.changelogPath {
-            try whatsNew.useChangelog(
-                Changelog.load(from: path), version: options.appVersion.flatMap(SemanticVersion.init))
+            let changelog = try Changelog.load(from: path)
+            for warning in changelog.warnings { Console.error("warning: \(warning)") }
+            whatsNew.useChangelog(changelog, version: options.appVersion.flatMap(SemanticVersion.init))
         }
         whatsNew.isDisabled = options.noOnboarding
         whatsNew.showsEveryPage = options.forceOnboarding

@@ -116,3 +116,16 @@ struct VersionGateTests {
         #expect(titles(stored: "2.1.0-beta", current: "2.1.0") == ["welcome", "twoone", "last"])
     }
 }
+
+@Suite("Version hashing")
+struct VersionHashingTests {
+    @Test("Versions that compare equal hash alike: numeric pre-release identifiers by value, trailing zeros dropped")
+    func equalVersionsHashAlike() throws {
+        let pairs = [("1.0.0-rc.01", "1.0.0-rc.1"), ("2.0-beta.007", "2.0.0-beta.7"), ("1.0.0-a.-0", "1.0.0-a.0")]
+        for (left, right) in pairs {
+            let (a, b) = (try #require(SemanticVersion(left)), try #require(SemanticVersion(right)))
+            #expect(a == b)
+            #expect(Set([a, b]).count == 1)
+        }
+    }
+}

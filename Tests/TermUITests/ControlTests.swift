@@ -28,6 +28,14 @@ struct ControlTests {
         #expect(TextWrapper.lines("abcdefgh ij\nk", width: 3) == ["abc", "def", "gh", "ij", "k"])
     }
 
+    @Test("A long URL breaks after / and ?, not in the middle of a word; a piece too long still splits")
+    func longURLs() {
+        let lines = TextWrapper.lines(
+            "https://example.org/owner/repository/compare/v1.0.0...v1.1.0?diff=split&w=1", width: 30)
+        #expect(lines == ["https://example.org/owner/", "repository/compare/", "v1.0.0...v1.1.0?diff=split&w=1"])
+        #expect(TextWrapper.lines("a/bcdefgh/i", width: 4) == ["a/", "bcde", "fgh/", "i"])
+    }
+
     @Test("Lines beyond the label's height are not drawn")
     func labelClips() {
         let label = Label("one two three four", frame: Rect(x: 0, y: 0, width: 5, height: 2))

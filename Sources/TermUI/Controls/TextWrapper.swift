@@ -2,7 +2,8 @@ import TermCore
 
 /// Breaks text into lines that fit a width in display cells.
 ///
-/// Latin words wrap at spaces and are split only when longer than a line; CJK text may break
+/// Latin words wrap at spaces and are split only when longer than a line, after a `/` or `?`
+/// where they have one (a URL, a path) and else between graphemes; CJK text may break
 /// between any two wide graphemes, as it does in print. Newlines always break. Text is cut
 /// into measured tokens once; balancing then tries widths by counting lines over the tokens
 /// and builds strings only for the width it keeps (wrapping was the costliest step of
@@ -85,7 +86,7 @@ package enum TextWrapper {
     }
 
     /// Fills lines word by word; a space only goes between words, a word longer than a line
-    /// is split between graphemes.
+    /// is split after its `/` and `?` marks, and a piece still too long between graphemes.
     private static func wrap(_ tokens: [Token], width: Int, into sink: inout some LineSink) {
         for token in tokens {
             if token.isSpace {
@@ -97,12 +98,34 @@ package enum TextWrapper {
                 sink.append(token.text, width: token.width)
                 continue
             }
+            // A URL or path: its pieces after each `/` and `?` go whole where they fit.
             var index = token.text.startIndex
-            for graphemeWidth in token.widths {
-                let next = token.text.index(after: index)
-                if sink.lineWidth + graphemeWidth > width { sink.flush() }
-                sink.append(token.text[index..<next], width: graphemeWidth)
-                index = next
+            var piece = 0
+            while piece < token.widths.count {
+                var end = piece
+                var endIndex = index
+                var pieceWidth = 0
+                repeat {
+                    let grapheme = token.text[endIndex]
+                    pieceWidth += token.widths[end]
+                    endIndex = token.text.index(after: endIndex)
+                    end += 1
+                    if grapheme == "/" || grapheme == "?" { break }
+                } while end < token.widths.count
+                if pieceWidth <= width {
+                    if sink.lineWidth + pieceWidth > width { sink.flush() }
+                    sink.append(token.text[index..<endIndex], width: pieceWidth)
+                } else {
+                    if !sink.isLineEmpty { sink.flush() }
+                    for graphemeWidth in token.widths[piece..<end] {
+                        let next = token.text.index(after: index)
+                        if sink.lineWidth + graphemeWidth > width { sink.flush() }
+                        sink.append(token.text[index..<next], width: graphemeWidth)
+                        index = next
+                    }
+                }
+                index = endIndex
+                piece = end
             }
         }
         if !sink.isLineEmpty || sink.lineCount == 0 { sink.flush() }
