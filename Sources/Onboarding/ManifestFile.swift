@@ -22,6 +22,8 @@ struct ManifestFile: Decodable {
     }
 
     var appId: String?
+    /// The BCP 47 tag text falls back to before English (`Language.defaultLanguage`).
+    var defaultLanguage: String?
     var layout: Layout?
     var version: String?
     var pages: [Page]

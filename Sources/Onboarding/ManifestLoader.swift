@@ -21,11 +21,19 @@ package enum ManifestLoader {
         try AssetFile.decode(ManifestFile.self, from: data, path: path)
     }
 
-    static func resolve(_ file: ManifestFile, directory: String, path: String, language: Language)
+    static func resolve(_ file: ManifestFile, directory: String, path: String, language wanted: Language)
         throws(AssetError) -> Manifest
     {
         guard !file.pages.isEmpty else {
             throw AssetError(file: path, field: "pages", message: "needs at least one page")
+        }
+        var language = wanted
+        if let tag = file.defaultLanguage {
+            guard Language.isWellFormed(tag) else {
+                throw AssetError(
+                    file: path, field: "defaultLanguage", message: "'\(tag)' is not a language tag like de or pt-BR")
+            }
+            language.defaultLanguage = tag
         }
         if let id = file.appId, !AppIdentifier.isValid(id) {
             throw AssetError(file: path, field: "appId", message: "'\(id)' must be \(AppIdentifier.rule)")
