@@ -84,7 +84,8 @@ public struct WhatsNew: Sendable {
         pages: [FeaturePage], appID: String, version: String, shareLabel: String = "Share with everyone",
         enterLabel: String = "Enter app", environment: [String: String] = ProcessEnvironment.current()
     ) throws(WhatsNewError) {
-        let manifest = Manifest(pages: pages, shareLabel: shareLabel, enterLabel: enterLabel)
+        var manifest = Manifest(pages: pages, shareLabel: shareLabel, enterLabel: enterLabel)
+        manifest.strings = BuiltInStrings(language: Language.resolve(environment: environment))
         try self.init(manifest: manifest, appID: appID, version: version, environment: environment)
     }
 

@@ -49,6 +49,7 @@ public final class AppFlow {
         self.currentVersion = currentVersion
         self.store = store
         self.mainScreen = mainScreen
+        window.words = manifest.strings.interfaceWords
     }
 
     /// The "Share with everyone" choice as stored (on until someone turns it off).

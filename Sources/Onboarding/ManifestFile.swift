@@ -28,4 +28,6 @@ struct ManifestFile: Decodable {
     var version: String?
     var pages: [Page]
     var labels: Labels
+    /// Onboard's own words in the manifest's languages, by ``BuiltInText`` name.
+    var strings: [String: LocalizedText]?
 }

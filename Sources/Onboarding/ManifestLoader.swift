@@ -60,6 +60,7 @@ package enum ManifestLoader {
         var manifest = Manifest(
             appID: file.appId, version: version, pages: pages, shareLabel: shareLabel, enterLabel: enterLabel)
         if let layout = file.layout { manifest.layout = try PagerLayout(layout, path: path) }
+        manifest.strings = BuiltInStrings(language: language, overrides: try strings(file.strings ?? [:], path: path))
         return manifest
     }
 
@@ -90,6 +91,21 @@ package enum ManifestLoader {
         return FeaturePage(
             art: trimTrailingBlankLines(art), title: entry.title.text(in: language),
             body: entry.body.text(in: language), since: since, colors: colors, image: image)
+    }
+
+    /// The manifest's `strings`, each named as a ``BuiltInText``.
+    private static func strings(_ entries: [String: LocalizedText], path: String) throws(AssetError)
+        -> [BuiltInText: LocalizedText]
+    {
+        var strings: [BuiltInText: LocalizedText] = [:]
+        for (name, text) in entries.sorted(by: { $0.key < $1.key }) {
+            guard let key = BuiltInText(rawValue: name) else {
+                let names = BuiltInText.allCases.map(\.rawValue).joined(separator: ", ")
+                throw AssetError(file: path, field: "strings.\(name)", message: "unknown (use \(names))")
+            }
+            strings[key] = text
+        }
+        return strings
     }
 
     private static func trimTrailingBlankLines(_ lines: [String]) -> [String] {

@@ -52,6 +52,16 @@ def main():
             print(f"language: {env} shows '{title}': {'ok' if problem is None else 'FAIL'}")
             if problem:
                 problems.append(problem)
+        for size, text in [("80x24", "Willkommen an Bord"), ("39x10", "Terminal zu klein — mindestens 40×10")]:
+            width, height = size.split("x")
+            command = f"{binary} --state-dir {home}/demo --reduced-motion"
+            with Tmux(command, base_environment(home, LANG="de_DE.UTF-8"), int(width), int(height)) as tmux:
+                try:
+                    tmux.wait_for_text(text, timeout=5)
+                    print(f"language: the demo at {size} under de_DE says '{text}': ok")
+                except Timeout as error:
+                    print(f"language: the demo at {size} under de_DE says '{text}': FAIL")
+                    problems.append(f"demo {size}: {error}: {tmux.screen()}")
     for problem in problems:
         print("    " + problem)
     return 1 if problems else 0
