@@ -44,6 +44,7 @@ extension WhatsNew {
             return .notShown(.noTerminal(error.description))
         }
         backend.countsBytes = onStatistics != nil
+        backend.showsCursor = environment["ONBOARD_CURSOR"] == "visible"
         let application = Application(backend: backend, motion: motion)
         application.quitCondition = { backend.pendingSignal != nil }
         let flow = makeFlow(

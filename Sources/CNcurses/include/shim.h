@@ -97,6 +97,11 @@ int cn_frames_captured(void);
 long long cn_thread_bytes_written(void);
 /* Forces the next flush to repaint the whole screen. */
 void cn_invalidate(void);
+/* Where the next flush leaves the terminal's cursor (the focused control); y or x below zero
+ * leaves it wherever the update ended. */
+void cn_place_cursor(int y, int x);
+/* Shows (1) or hides (0) the terminal's cursor; hidden from the start. */
+void cn_show_cursor(int visible);
 
 /* Waits up to timeout_ms (-1: forever) for input or a wake-up: 0 nothing, 1 input, 2 input closed. */
 int cn_wait(int timeout_ms);

@@ -219,5 +219,8 @@ package final class Window {
         frame = CellBuffer(size: .zero)
         rootView.render(into: &canvas)
         swap(&frame, &canvas.buffer)
+        frame.cursor = focusedView.flatMap { view in
+            view.cursorPosition.map(view.convertToWindow).flatMap { frame.bounds.contains($0) ? $0 : nil }
+        }
     }
 }
