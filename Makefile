@@ -169,6 +169,7 @@ reliability: release
 	@python3 Tests/Reliability/too_small_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/language_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/cursor_test.py $(RELEASE_BIN)
+	@python3 Tests/Reliability/accessible_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/picture_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/kitty_graphics_test.py $(RELEASE_BIN)
 	@python3 Tests/Reliability/sixel_test.py $(RELEASE_BIN)

@@ -43,6 +43,10 @@ public struct WhatsNew: Sendable {
     public var stateDirectory: String?
     /// Forces a colour depth instead of what the terminal (or `NO_COLOR`) says.
     public var colorDepth: ColorDepth?
+    /// Shows the pages as plain lines for a screen reader instead of full screen: never the
+    /// alternate screen, never a cursor move; one-key prompts; the same gate, state and outcome
+    /// (`ONBOARD_ACCESSIBLE=1` turns it on).
+    public var isAccessible: Bool
     /// Slides between pages, or jumps (`ONBOARD_ANIMATIONS=none` chooses the jump).
     public var motion: Motion
     /// Hears each problem met with the state file, after the terminal is restored.
@@ -63,6 +67,7 @@ public struct WhatsNew: Sendable {
         self.version = version
         self.environment = environment
         motion = environment["ONBOARD_ANIMATIONS"] == "none" ? .reduced : .full
+        isAccessible = environment["ONBOARD_ACCESSIBLE"] == "1"
     }
 
     /// Pages from an assets folder (`DIR/manifest.json` and its art), in the locale's language.

@@ -147,6 +147,12 @@ public final class AppFlow {
         }
     }
 
+    /// Ends the pages shown another way (the accessible mode's lines) as the onboarding's own
+    /// ending would: recorded, then the main screen.
+    package func finishOnboarding(_ result: OnboardingResult) {
+        onboardingDidFinish(result)
+    }
+
     /// Records `version` against the newest stored one (so a concurrent launch that recorded a
     /// higher version keeps it); a nil outcome or share keeps what is stored.
     private func record(version: SemanticVersion, outcome: String?) {

@@ -3,6 +3,8 @@ struct ManifestFile: Decodable {
     struct Page: Decodable {
         var art: String
         var image: String?
+        /// The picture (or art) in words, for the accessible mode; the title stands in without it.
+        var alt: LocalizedText?
         var title: LocalizedText
         var body: LocalizedText
         var since: String?

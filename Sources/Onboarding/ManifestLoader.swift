@@ -88,9 +88,11 @@ package enum ManifestLoader {
         if let file = entry.image {
             image = try picture(file, field: field + ".image", directory: directory, manifest: path)
         }
-        return FeaturePage(
+        var page = FeaturePage(
             art: trimTrailingBlankLines(art), title: entry.title.text(in: language),
             body: entry.body.text(in: language), since: since, colors: colors, image: image)
+        page.alt = entry.alt?.text(in: language)
+        return page
     }
 
     /// The manifest's `strings`, each named as a ``BuiltInText``.

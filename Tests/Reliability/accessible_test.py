@@ -1,0 +1,87 @@
+"""The accessible mode on a raw pty: plain lines and no escape byte anywhere (no alternate
+screen, no cursor move, no colour), "page 1 of 4", a picture's alt text, Enter through to the
+runner's {"result":"finished",...}; Esc skips and Ctrl-C quits as in full screen.
+
+Usage: python3 accessible_test.py PATH/TO/onboard
+"""
+import json
+import os
+import shutil
+import sys
+import tempfile
+
+from terminal import PtySession, Timeout, base_environment
+
+
+def run(binary, home, keys, extra=None, arguments=("--accessible",)):
+    """Runs the runner on the demo's pages (with an alt text added to page 1), typing `keys`
+    one prompt at a time; returns (output, exit status)."""
+    assets = os.path.join(home, "assets")
+    if not os.path.isdir(assets):
+        shutil.copytree("Assets", assets)
+        path = os.path.join(assets, "manifest.json")
+        with open(path) as file:
+            manifest = json.load(file)
+        manifest["pages"][0]["alt"] = {"en": "A ship's wheel beside a rising sun"}
+        with open(path, "w") as file:
+            json.dump(manifest, file)
+    state = tempfile.mkdtemp(dir=home)
+    argv = [binary, "--assets", assets, "--state-dir", state, *arguments]
+    session = PtySession(argv, base_environment(home, **(extra or {})))
+    try:
+        session.wait_for("quit")
+        for key in keys:
+            seen = len(session.output)
+            session.send(key)
+            if key != keys[-1]:
+                session.wait_for_more(seen)
+        status = session.finish()
+    finally:
+        session.close()
+    return bytes(session.output), status
+
+
+def check(name, condition, problems, detail=""):
+    print(f"accessible: {name}: {'ok' if condition else 'FAIL'}")
+    if not condition:
+        problems.append(f"{name}: {detail}")
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    problems = []
+    with tempfile.TemporaryDirectory(prefix="onboard-accessible-") as home:
+        try:
+            output, status = run(binary, home, ["\r"] * 5)
+        except Timeout as error:
+            check("the pages as lines", False, problems, str(error))
+            output, status = b"", None
+        text = output.decode("utf-8", "replace")
+        check("no ESC byte anywhere", output and b"\x1b" not in output, problems, repr(output[:200]))
+        check("'page 1 of 4'", "What's new in onboard-demo 2.1.0 — page 1 of 4" in text, problems, text[:300])
+        check("the alt text", "Picture: A ship's wheel beside a rising sun" in text, problems)
+        check("the title stands in without one", "Picture: Flip with the arrow keys" in text, problems)
+        check("links as text (url)", "all the keys (https://example.org/onboard#keys)" in text, problems)
+        check("the share question", "Share with everyone? [Y/n]" in text, problems)
+        result = text.strip().splitlines()[-1] if text.strip() else ""
+        check("Enter through to finished", result.startswith('{"result":"finished","share":true')
+              and status == 0, problems, f"{result!r}, exit {status}")
+        for name, keys, expected, code in [
+            ("n then Enter: share false", ["\r", "\r", "\r", "n", "\r"], '{"result":"finished","share":false', 0),
+            ("Esc skips", ["\x1b"], '{"result":"skipped","share":true', 0),
+            ("Ctrl-C quits with 130", ["\x03"], '{"result":"quit"', 130),
+        ]:
+            try:
+                output, status = run(binary, home, keys, {"ONBOARD_ACCESSIBLE": "1"}, ())
+                lines = output.decode("utf-8", "replace").strip().splitlines()
+                ok = bool(lines) and lines[-1].startswith(expected) and status == code and b"\x1b" not in output
+                check(name, ok, problems, f"{lines[-1:]!r}, exit {status}")
+            except Timeout as error:
+                check(name, False, problems, str(error))
+    for problem in problems:
+        print("    " + problem)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
