@@ -21,7 +21,7 @@ struct AccessiblePagerTests {
         #expect(
             pager.start() == [
                 "What's new in mytool 1.4.0 — page 1 of 4", "Welcome aboard",
-                "Everything new in this version, one page at a time.", "Picture: Welcome aboard",
+                "Everything new in this version, one page at a time.", "Picture: A three-masted sailing ship on the waves",
                 "Enter next page, b back, s skip, q quit",
             ])
         guard case .lines(let second) = pager.handle(KeyEvent(.enter)) else { Issue.record("no lines"); return }
