@@ -5,6 +5,7 @@ runner's {"result":"finished",...}; Esc skips and Ctrl-C quits as in full screen
 Usage: python3 accessible_test.py PATH/TO/onboard
 """
 import os
+import signal
 import sys
 import tempfile
 
@@ -68,6 +69,20 @@ def main():
                 check(name, ok, problems, f"{lines[-1:]!r}, exit {status}")
             except Timeout as error:
                 check(name, False, problems, str(error))
+        session = PtySession([binary, "--assets", os.path.abspath("Assets"), "--state-dir",
+                              tempfile.mkdtemp(dir=home), "--accessible"], base_environment(home))
+        try:
+            before = session.termios()
+            session.wait_for("quit")
+            changed = session.termios() != before
+            os.kill(session.pid, signal.SIGTERM)
+            status = session.finish()
+            check("SIGTERM: exit 143, the line discipline put back", changed and status == 143
+                  and session.termios() == before, problems, f"exit {status}")
+        except Timeout as error:
+            check("SIGTERM", False, problems, str(error))
+        finally:
+            session.close()
     for problem in problems:
         print("    " + problem)
     return 1 if problems else 0
