@@ -24,11 +24,22 @@ static volatile sig_atomic_t line_signal = 0;
 static const int line_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 enum { LINE_SIGNALS = sizeof line_signals / sizeof *line_signals };
 static struct sigaction line_previous[LINE_SIGNALS];
+/* A signal between the check of line_signal and poll would leave poll waiting for a key: the
+ * handler also writes to this pipe, which poll watches beside the terminal. */
+static int line_wake[2] = {-1, -1};
 
-static void line_record(int signal) { line_signal = signal; }
+static void line_record(int signal) {
+    line_signal = signal;
+    if (line_wake[1] >= 0) {
+        int saved = errno;
+        (void)!write(line_wake[1], "", 1);
+        errno = saved;
+    }
+}
 
 int cn_line_begin(void) {
     line_signal = 0;
+    if (pipe2(line_wake, O_NONBLOCK | O_CLOEXEC) != 0) line_wake[0] = line_wake[1] = -1;
     line_fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC);
     line_owns_fd = line_fd >= 0;
     if (line_fd < 0) line_fd = isatty(STDIN_FILENO) ? STDIN_FILENO : -1;
@@ -69,9 +80,11 @@ int cn_line_write(const char *text, size_t length) {
 
 int cn_line_read(int timeout_ms) {
     if (line_fd < 0) return -2;
-    struct pollfd input = {line_fd, POLLIN, 0};
-    int ready = poll(&input, 1, timeout_ms);
     if (line_signal != 0) return -2;
+    struct pollfd fds[2] = {{line_fd, POLLIN, 0}, {line_wake[0], POLLIN, 0}};
+    int ready = poll(fds, line_wake[0] >= 0 ? 2 : 1, timeout_ms);
+    if (line_signal != 0) return -2;
+    if (ready > 0 && !(fds[0].revents & (POLLIN | POLLHUP | POLLERR))) return -1;
     if (ready == 0) return -1;
     if (ready < 0) return errno == EINTR ? -1 : -2;
     unsigned char byte;
@@ -91,5 +104,9 @@ void cn_line_end(void) {
     }
     if (line_owns_fd) close(line_fd);
     line_fd = -1;
+    for (int i = 0; i < 2; i++) {
+        if (line_wake[i] >= 0) close(line_wake[i]);
+        line_wake[i] = -1;
+    }
     line_owns_fd = 0;
 }
