@@ -233,7 +233,7 @@ int cn_start(const char *direct_entry) {
         keypad(input_window, TRUE);
         nodelay(input_window, TRUE);
     }
-    leaveok(stdscr, TRUE); /* the cursor is hidden: no move back to it after each update */
+    leaveok(stdscr, TRUE); /* until a frame names a focused control (cn_place_cursor) */
     untouchwin(stdscr);
     mouseinterval(0);
     mousemask(BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
@@ -392,6 +392,20 @@ long long cn_thread_bytes_written(void) {
 }
 
 void cn_invalidate(void) { clearok(curscr, TRUE); }
+
+void cn_place_cursor(int y, int x) {
+    if (screen == NULL) return;
+    if (y < 0 || x < 0) {
+        leaveok(stdscr, TRUE);
+        return;
+    }
+    leaveok(stdscr, FALSE); /* wnoutrefresh then takes stdscr's cursor for the screen's */
+    wmove(stdscr, y, x);
+}
+
+void cn_show_cursor(int visible) {
+    if (screen != NULL) curs_set(visible ? 1 : 0);
+}
 
 int cn_wait(int timeout_ms) {
     struct pollfd fds[2] = {{input_fd, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}};

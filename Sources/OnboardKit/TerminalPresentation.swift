@@ -17,6 +17,7 @@ extension WhatsNew {
             recordWithoutShowing(decision, in: store).forEach(onWarning)
             return .notShown(reason)
         }
+        if isAccessible { return presentAccessibly(store: store, decision: decision) }
         return onTerminal(store: store, decision: decision, mainScreen: nil)
     }
 
@@ -32,10 +33,19 @@ extension WhatsNew {
             decision.warnings.forEach(onWarning)
             return .notShown(reason)
         }
+        if isAccessible, decision.reason == nil {
+            // The pages as lines; the app's own screen after them is the app's, in full screen.
+            let outcome = presentAccessibly(store: store, decision: decision)
+            guard outcome.share != nil else { return outcome }
+            _ = onTerminal(store: store, decision: decision, mainScreen: mainScreen, pagesShown: true)
+            return outcome
+        }
         return onTerminal(store: store, decision: decision, mainScreen: mainScreen)
     }
 
-    private func onTerminal(store: any StateStore, decision: Decision, mainScreen: MainScreen?) -> Outcome {
+    private func onTerminal(
+        store: any StateStore, decision: Decision, mainScreen: MainScreen?, pagesShown: Bool = false
+    ) -> Outcome {
         let backend: NcursesBackend
         do {
             backend = try NcursesBackend(colorDepth: colorDepth)
@@ -44,11 +54,16 @@ extension WhatsNew {
             return .notShown(.noTerminal(error.description))
         }
         backend.countsBytes = onStatistics != nil
+        backend.showsCursor = environment["ONBOARD_CURSOR"] == "visible"
         let application = Application(backend: backend, motion: motion)
         application.quitCondition = { backend.pendingSignal != nil }
         let flow = makeFlow(
             on: application, store: store, usesUnicode: backend.isUnicodeLocale, mainScreen: mainScreen)
-        launch(flow, after: decision)
+        if pagesShown {
+            flow.launch(allowsOnboarding: false)
+        } else {
+            launch(flow, after: decision)
+        }
         application.run()
         backend.stop()
         // The flow read the state itself; the decision's own warnings would repeat its reads.

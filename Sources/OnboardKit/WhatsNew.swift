@@ -43,6 +43,10 @@ public struct WhatsNew: Sendable {
     public var stateDirectory: String?
     /// Forces a colour depth instead of what the terminal (or `NO_COLOR`) says.
     public var colorDepth: ColorDepth?
+    /// Shows the pages as plain lines for a screen reader instead of full screen: never the
+    /// alternate screen, never a cursor move; one-key prompts; the same gate, state and outcome
+    /// (`ONBOARD_ACCESSIBLE=1` turns it on).
+    public var isAccessible: Bool
     /// Slides between pages, or jumps (`ONBOARD_ANIMATIONS=none` chooses the jump).
     public var motion: Motion
     /// Hears each problem met with the state file, after the terminal is restored.
@@ -63,6 +67,7 @@ public struct WhatsNew: Sendable {
         self.version = version
         self.environment = environment
         motion = environment["ONBOARD_ANIMATIONS"] == "none" ? .reduced : .full
+        isAccessible = environment["ONBOARD_ACCESSIBLE"] == "1"
     }
 
     /// Pages from an assets folder (`DIR/manifest.json` and its art), in the locale's language.
@@ -84,7 +89,8 @@ public struct WhatsNew: Sendable {
         pages: [FeaturePage], appID: String, version: String, shareLabel: String = "Share with everyone",
         enterLabel: String = "Enter app", environment: [String: String] = ProcessEnvironment.current()
     ) throws(WhatsNewError) {
-        let manifest = Manifest(pages: pages, shareLabel: shareLabel, enterLabel: enterLabel)
+        var manifest = Manifest(pages: pages, shareLabel: shareLabel, enterLabel: enterLabel)
+        manifest.strings = BuiltInStrings(language: Language.resolve(environment: environment))
         try self.init(manifest: manifest, appID: appID, version: version, environment: environment)
     }
 

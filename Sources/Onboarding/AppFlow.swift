@@ -49,6 +49,7 @@ public final class AppFlow {
         self.currentVersion = currentVersion
         self.store = store
         self.mainScreen = mainScreen
+        window.words = manifest.strings.interfaceWords
     }
 
     /// The "Share with everyone" choice as stored (on until someone turns it off).
@@ -144,6 +145,12 @@ public final class AppFlow {
         } else {
             store()
         }
+    }
+
+    /// Ends the pages shown another way (the accessible mode's lines) as the onboarding's own
+    /// ending would: recorded, then the main screen.
+    package func finishOnboarding(_ result: OnboardingResult) {
+        onboardingDidFinish(result)
     }
 
     /// Records `version` against the newest stored one (so a concurrent launch that recorded a

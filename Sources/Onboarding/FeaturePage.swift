@@ -15,6 +15,8 @@ public struct FeaturePage: Hashable, Sendable {
     package var colors: PageColors
     /// Drawn in the art's place where the terminal can show it; the art is the fallback.
     package var image: Picture?
+    /// The picture or art in words (the manifest's `alt`), read out by the accessible mode.
+    package var alt: String?
 
     /// A page in code: its art's lines, its title and body (Markdown), shown from `since` on.
     public init(art: [String], title: String, body: String, since: SemanticVersion? = nil) {

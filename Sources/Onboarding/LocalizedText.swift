@@ -1,14 +1,18 @@
 import JSON
 
-/// One piece of text in each shipped language, with English as the fallback.
+/// One piece of text in any number of languages (BCP 47 tags), chosen through ``Language``'s
+/// fallbacks.
 package struct LocalizedText: Hashable, Sendable, Decodable {
     package var translations: [String: String]
+    /// The tags in the order the file wrote them: the last fallback is the first of them.
+    package var languages: [String]
 
     package init(_ translations: [String: String]) {
         self.translations = translations
+        languages = translations.keys.sorted()
     }
 
-    /// Reads `{"en": "…", "zh-Hans": "…"}`, or a plain string as the English text.
+    /// Reads `{"en": "…", "de-AT": "…"}`, or a plain string as the English text.
     ///
     /// Anything else is a mismatch for this type, which errors name as "text or an object of
     /// languages" (the dictionary's mismatch said `Dictionary<String, Any>`).
@@ -18,20 +22,33 @@ package struct LocalizedText: Hashable, Sendable, Decodable {
             if JSONValueDecoder.holdsOtherThanText(decoder) {
                 translations = try container.decode([String: String].self)  // no failed text decode first
             } else if let text = try? container.decode(String.self) {
-                translations = [Language.english.rawValue: text]
+                translations = ["en": text]
             } else {
                 translations = try container.decode([String: String].self)
             }
         } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == decoder.codingPath.count {
             throw DecodingError.typeMismatch(LocalizedText.self, context)
         }
+        if translations.count > 1, let object = try? decoder.container(keyedBy: LanguageKey.self) {
+            languages = object.allKeys.map(\.stringValue)
+        } else {
+            languages = Array(translations.keys)
+        }
     }
 
-    /// The text in `language`, else English, else any language present.
+    /// The text in the best of its languages for `language` (``Language/choose(from:)``).
     package func text(in language: Language) -> String {
-        translations[language.rawValue] ?? translations[Language.english.rawValue]
-            ?? translations.values.sorted().first ?? ""
+        guard let index = language.choose(from: languages) else { return "" }
+        return translations[languages[index]] ?? ""
     }
+}
+
+/// A member name of an object of languages.
+private struct LanguageKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }
 
 extension LocalizedText: JSONDescribedType {

@@ -8,6 +8,9 @@ public struct Manifest: Sendable {
     public var shareLabel: String
     public var enterLabel: String
     package var layout = PagerLayout()
+    /// Onboard's own words (the "more" hint, the too-small notice, the accessible mode's
+    /// prompts) in the person's language.
+    package var strings = BuiltInStrings(language: .english)
     /// Only pages newer than the stored version show, never every page on a feature release:
     /// the pages are releases (a changelog), and an older release is never news.
     public var showsOnlyNewPages = false

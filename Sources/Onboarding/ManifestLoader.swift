@@ -21,11 +21,19 @@ package enum ManifestLoader {
         try AssetFile.decode(ManifestFile.self, from: data, path: path)
     }
 
-    static func resolve(_ file: ManifestFile, directory: String, path: String, language: Language)
+    static func resolve(_ file: ManifestFile, directory: String, path: String, language wanted: Language)
         throws(AssetError) -> Manifest
     {
         guard !file.pages.isEmpty else {
             throw AssetError(file: path, field: "pages", message: "needs at least one page")
+        }
+        var language = wanted
+        if let tag = file.defaultLanguage {
+            guard Language.isWellFormed(tag) else {
+                throw AssetError(
+                    file: path, field: "defaultLanguage", message: "'\(tag)' is not a language tag like de or pt-BR")
+            }
+            language.defaultLanguage = tag
         }
         if let id = file.appId, !AppIdentifier.isValid(id) {
             throw AssetError(file: path, field: "appId", message: "'\(id)' must be \(AppIdentifier.rule)")
@@ -52,6 +60,7 @@ package enum ManifestLoader {
         var manifest = Manifest(
             appID: file.appId, version: version, pages: pages, shareLabel: shareLabel, enterLabel: enterLabel)
         if let layout = file.layout { manifest.layout = try PagerLayout(layout, path: path) }
+        manifest.strings = BuiltInStrings(language: language, overrides: try strings(file.strings ?? [:], path: path))
         return manifest
     }
 
@@ -79,9 +88,26 @@ package enum ManifestLoader {
         if let file = entry.image {
             image = try picture(file, field: field + ".image", directory: directory, manifest: path)
         }
-        return FeaturePage(
+        var page = FeaturePage(
             art: trimTrailingBlankLines(art), title: entry.title.text(in: language),
             body: entry.body.text(in: language), since: since, colors: colors, image: image)
+        page.alt = entry.alt?.text(in: language)
+        return page
+    }
+
+    /// The manifest's `strings`, each named as a ``BuiltInText``.
+    private static func strings(_ entries: [String: LocalizedText], path: String) throws(AssetError)
+        -> [BuiltInText: LocalizedText]
+    {
+        var strings: [BuiltInText: LocalizedText] = [:]
+        for (name, text) in entries.sorted(by: { $0.key < $1.key }) {
+            guard let key = BuiltInText(rawValue: name) else {
+                let names = BuiltInText.allCases.map(\.rawValue).joined(separator: ", ")
+                throw AssetError(file: path, field: "strings.\(name)", message: "unknown (use \(names))")
+            }
+            strings[key] = text
+        }
+        return strings
     }
 
     private static func trimTrailingBlankLines(_ lines: [String]) -> [String] {

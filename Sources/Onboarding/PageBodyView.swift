@@ -75,7 +75,7 @@ final class PageBodyView: View {
         }
         guard isScrollable else { return }
         let below = lines.count - scrollOffset - visibleRows
-        let hint = Glyphs.forUnicode(usesUnicode).moreHint(below: below)
+        let hint = windowWords.moreHint(below: below, glyphs: Glyphs.forUnicode(usesUnicode))
         var style = styles.text
         style.attributes.insert(.dim)
         canvas.put(

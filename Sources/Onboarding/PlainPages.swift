@@ -18,13 +18,30 @@ package enum PlainPages {
         for (index, page) in pages.enumerated() {
             if pages.count > 1 { lines += (index > 0 ? [""] : []) + ["--- \(index + 1)/\(pages.count) ---", ""] }
             if !page.art.isEmpty { lines += page.art.map(visible) + [""] }
-            lines += layout.lines(MarkdownSource.title(page.title), width: width).map(\.text)
+            lines += titleLines(page, width: width, layout: layout)
             lines.append("")
-            lines += layout.lines(MarkdownSource.parse(page.body), width: width).map { line in
-                String(repeating: " ", count: line.x) + line.text
-            }
+            lines += bodyLines(page, width: width, layout: layout)
         }
         return lines.map(trimmingTrailingSpaces).joined(separator: "\n")
+    }
+
+    /// A page's title as plain lines.
+    static func titleLines(_ page: FeaturePage, width: Int, layout: RichTextLayout) -> [String] {
+        layout.lines(MarkdownSource.title(page.title), width: width).map(\.text)
+    }
+
+    /// A page's body as plain lines: list items under their bullets, links as `text (url)`.
+    static func bodyLines(_ page: FeaturePage, width: Int, layout: RichTextLayout) -> [String] {
+        layout.lines(MarkdownSource.parse(page.body), width: width).map { line in
+            trimmingTrailingSpaces(String(repeating: " ", count: line.x) + line.text)
+        }
+    }
+
+    /// The layout plain text is made with: links inline, prose unbalanced.
+    static var plainLayout: RichTextLayout {
+        var layout = RichTextLayout(styles: RichTextStyles(), linkMode: .inline)
+        layout.balancesProse = false
+        return layout
     }
 
     /// `text` with every control character replaced, newlines kept as line breaks.

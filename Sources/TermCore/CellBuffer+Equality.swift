@@ -4,7 +4,7 @@ extension CellBuffer {
     /// nothing on the screen) took about 60 000 instructions cell by cell (docs/decisions/0073).
     public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
         lhs.size == rhs.size && sameCells(lhs.cells, rhs.cells) && lhs.links == rhs.links
-            && lhs.overlays == rhs.overlays
+            && lhs.overlays == rhs.overlays && lhs.cursor == rhs.cursor
     }
 
     /// Equal bytes are equal cells (a cell has no padding), so the cells are compared as words

@@ -12,6 +12,9 @@ public struct CellBuffer: Hashable, Sendable {
     /// Pictures the terminal shows as pixels over some cells (see ``PictureOverlay``); empty
     /// unless the backend can show them.
     package var overlays: [PictureOverlay] = []
+    /// Where the terminal's cursor goes: on the focused control, for braille displays and
+    /// magnifiers that follow it; nil leaves it where drawing ended.
+    package var cursor: Point?
 
     package init(size: Size, filling cell: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))

@@ -44,6 +44,11 @@ package final class NcursesBackend: Backend {
     /// - Parameter colorDepth: forces a depth; otherwise `NO_COLOR` or terminfo decide (with
     ///   `COLORTERM=truecolor` or `24bit`, through `TERM`'s direct-colour sibling when installed;
     ///   see ``DirectColorEntry``).
+    /// Shows the terminal's cursor (hidden unless the person asks: `ONBOARD_CURSOR=visible`).
+    package var showsCursor = false {
+        didSet { cn_show_cursor(showsCursor ? 1 : 0) }
+    }
+
     package init(colorDepth forced: ColorDepth? = nil) throws(TerminalError) {
         isUnicodeLocale = cn_setup_locale() != 0
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
@@ -136,6 +141,7 @@ package final class NcursesBackend: Backend {
         swap(&scalars, &self.scalars)
         swap(&runBytes, &self.runBytes)
         var links = supportsHyperlinks ? HyperlinkOverlay.encode(frame, after: previous, depth: colorDepth) : ""
+        cn_place_cursor(Int32(frame.cursor?.y ?? -1), Int32(frame.cursor?.x ?? -1))
         flush(links: &links, then: pictureOverlays.commands(for: frame, repaintAll: previous?.size != frame.size))
         previous = frame
     }

@@ -48,6 +48,9 @@ enum HelpText {
                                menu from DIR/menu (--assets DIR runs the runner instead: the
                                pages alone, then one JSON line, no menu)
           ONBOARD_DISABLE=1    never show the pages (CI set does too)
+          ONBOARD_ACCESSIBLE=1 the pages as plain lines for a screen reader (--accessible)
+          ONBOARD_CURSOR=visible  show the cursor on the focused control (hidden otherwise)
+          LANGUAGE, LC_ALL, LC_MESSAGES, LANG: the pages' language (LANGUAGE=fr:de, a list)
           ONBOARD_ANIMATIONS=none, ONBOARD_PICTURES=cells|kitty|sixel, ONBOARD_SYNC=0|1,
           ONBOARD_TRIM=0, ONBOARD_HYPERLINKS=0|1, NO_COLOR, XDG_STATE_HOME: see man onboard
         """

@@ -43,6 +43,13 @@ enum ManualPage {
                     + "prints one JSON line and has no menu."),
             ".TP", "\\fBONBOARD_DISABLE\\fR", "set to anything but 0: the pages do not show.",
             ".TP", "\\fBONBOARD_ANIMATIONS\\fR", "none: no slide animation.",
+            ".TP", "\\fBONBOARD_ACCESSIBLE\\fR", escaped("1: the pages as plain lines for a screen reader, as --accessible."),
+            ".TP", "\\fBONBOARD_CURSOR\\fR",
+            "visible: show the terminal's cursor, which sits on the focused control (hidden otherwise).",
+            ".TP", "\\fBLANGUAGE\\fR, \\fBLC_ALL\\fR, \\fBLC_MESSAGES\\fR, \\fBLANG\\fR",
+            escaped(
+                "the pages' language: LANGUAGE's colon list first (not under the C locale), then the first "
+                    + "locale set; de_AT falls back to de, then the manifest's defaultLanguage, then English."),
             ".TP", "\\fBONBOARD_PICTURES\\fR",
             "cells: pictures as half-block cells only; kitty or sixel: real pixels in that protocol, without asking.",
             ".TP", "\\fBONBOARD_SYNC\\fR", "0: no synchronized-output markers around frames; 1: always.",

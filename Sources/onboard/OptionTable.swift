@@ -154,6 +154,15 @@ enum OptionTable {
         OptionSpec(["--reduced-motion"], help: ["no slide animation (also ONBOARD_ANIMATIONS=none)"]) { options, _ in
             options.reducedMotion = true
         },
+        OptionSpec(
+            ["--accessible"],
+            help: [
+                "the pages as plain lines for a screen reader: no full screen, no",
+                "cursor moves; Enter, b, s, q (also ONBOARD_ACCESSIBLE=1)",
+            ]
+        ) { options, _ in
+            options.accessible = true
+        },
     ]
 
     static let other: [OptionSpec] = [

@@ -58,6 +58,8 @@ struct Options {
     var forceOnboarding = false
     var reset = false
     var reducedMotion = false
+    /// `--accessible`: the pages as plain lines (``WhatsNew/isAccessible``).
+    var accessible = false
     /// Print frames, bytes written and frame times to stderr on exit.
     var printsStats = false
     /// Headless runs jump straight to the end of animations unless this is set.

@@ -41,6 +41,7 @@ struct Session {
         whatsNew.stateDirectory = options.stateDirectory
         whatsNew.colorDepth = options.colorDepth
         if options.reducedMotion { whatsNew.motion = .reduced }
+        if options.accessible { whatsNew.isAccessible = true }
         whatsNew.onWarning = { Console.error("warning: \($0)") }
         let crashKey = DeliberateCrash.key(environment: environment)
         whatsNew.onUnhandledKey = { key in if key == crashKey { DeliberateCrash.trap() } }

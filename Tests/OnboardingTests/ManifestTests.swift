@@ -155,20 +155,3 @@ struct ManifestTests {
         #expect(manifest.pages[0].title == "T")
     }
 }
-
-@Suite("Language")
-struct LanguageTests {
-    @Test(
-        "The locale environment picks the language, LC_ALL first",
-        arguments: [
-            (["LANG": "zh_CN.UTF-8"], Language.simplifiedChinese), (["LANG": "zh_TW.UTF-8"], .traditionalChinese),
-            (["LANG": "zh_HK.UTF-8"], .traditionalChinese), (["LANG": "en_US.UTF-8"], .english), ([:], .english),
-            (["LANG": "zh_CN.UTF-8", "LC_ALL": "C"], .english),
-            (["LC_MESSAGES": "zh_TW", "LANG": "en"], .traditionalChinese),
-            (["LANG": "zh_Hant_TW.UTF-8"], .traditionalChinese), (["LANG": "zh"], .simplifiedChinese),
-            (["LC_ALL": "", "LANG": "zh_SG.UTF-8"], .simplifiedChinese),
-        ])
-    func resolves(environment: [String: String], expected: Language) {
-        #expect(Language.resolve(environment: environment) == expected)
-    }
-}

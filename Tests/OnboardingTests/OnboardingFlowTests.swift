@@ -185,7 +185,7 @@ struct OnboardingFlowTests {
         let row = try #require((0..<frame.size.height).first { frame.line($0).contains(share) })
         #expect(frame.line(row).displayWidth == (80 - 14) / 2 + 14)
         #expect(harness.text.contains(enter))
-        harness.assertSnapshot(named: "flow-last-page-\(language.rawValue)")
+        harness.assertSnapshot(named: "flow-last-page-\(language.wanted[0])")
     }
 
     @Test("A click on a dot jumps to its page; the wheel pages")

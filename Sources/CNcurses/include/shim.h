@@ -97,6 +97,20 @@ int cn_frames_captured(void);
 long long cn_thread_bytes_written(void);
 /* Forces the next flush to repaint the whole screen. */
 void cn_invalidate(void);
+/* The accessible mode's line terminal (line_mode.c): keys one at a time from /dev/tty (else
+ * stdin), no echo, Ctrl-C as a byte, termination signals recorded; no curses at all.
+ * cn_line_read returns a byte, -1 when `timeout_ms` passed (-1 waits), -2 at the end of input
+ * or on a signal (cn_line_signal says which). cn_line_end puts everything back. */
+int cn_line_begin(void);
+int cn_line_write(const char *text, size_t length);
+int cn_line_read(int timeout_ms);
+int cn_line_signal(void);
+void cn_line_end(void);
+/* Where the next flush leaves the terminal's cursor (the focused control); y or x below zero
+ * leaves it wherever the update ended. */
+void cn_place_cursor(int y, int x);
+/* Shows (1) or hides (0) the terminal's cursor; hidden from the start. */
+void cn_show_cursor(int visible);
 
 /* Waits up to timeout_ms (-1: forever) for input or a wake-up: 0 nothing, 1 input, 2 input closed. */
 int cn_wait(int timeout_ms);

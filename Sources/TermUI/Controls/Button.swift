@@ -45,6 +45,13 @@ package final class Button: View {
         canvas.put(label, at: Point(x: x, y: bounds.height / 2), style: currentStyle)
     }
 
+    /// On the title's first cell, inside the brackets.
+    package override var cursorPosition: Point? {
+        let label = "[ \(title.truncated(toWidth: max(1, bounds.width - 4), ellipsis: windowGlyphs.ellipsis)) ]"
+        return Point(
+            x: TextAlignment.center.offset(lineWidth: label.displayWidth, in: bounds.width) + 2, y: bounds.height / 2)
+    }
+
     /// Presses the button: flash, then ``onPress``.
     package func press() {
         guard isEnabled, !isHighlighted else { return }

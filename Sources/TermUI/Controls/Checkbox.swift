@@ -33,6 +33,12 @@ package final class Checkbox: View {
         canvas.put(text, at: Point(x: x, y: bounds.height / 2), style: isFocused ? focusedStyle : normalStyle)
     }
 
+    /// On the box's mark, between the brackets.
+    package override var cursorPosition: Point? {
+        let width = renderedText.truncated(toWidth: bounds.width, ellipsis: windowGlyphs.ellipsis).displayWidth
+        return Point(x: TextAlignment.center.offset(lineWidth: width, in: bounds.width) + 1, y: bounds.height / 2)
+    }
+
     /// Flips the value and reports it.
     package func toggle() {
         isOn.toggle()

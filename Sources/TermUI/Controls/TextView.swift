@@ -57,7 +57,7 @@ package final class TextView: View {
         }
         guard rows < bounds.height else { return }
         let below = lines.count - scrollOffset - rows
-        let hint = windowGlyphs.moreHint(below: below)
+        let hint = windowWords.moreHint(below: below, glyphs: windowGlyphs)
         var hintStyle = style
         hintStyle.attributes.insert(.dim)
         canvas.put(hint, at: Point(x: 0, y: rows), style: hintStyle)

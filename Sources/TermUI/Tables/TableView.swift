@@ -106,6 +106,12 @@ package final class TableView: View {
         }
     }
 
+    /// At the start of the selected row (its marker) while that row is in view.
+    package override var cursorPosition: Point? {
+        guard let selected = position.selected, visibleRows.contains(selected) else { return nil }
+        return Point(x: 0, y: (selected - position.top) * rowHeight)
+    }
+
     /// Hands the window's glyphs to the visible cells once a frame, so each cell does not walk
     /// up to the window for them (two walks a cell cost Down about a tenth of its time).
     package override func draw(_ canvas: inout Canvas) {

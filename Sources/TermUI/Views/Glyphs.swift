@@ -24,12 +24,6 @@ package struct Glyphs: Sendable, Equatable {
     /// Between two short facts on one line (a byline and a time).
     package var separator: String { isASCII ? "-" : "·" }
 
-    /// The hint under text cut short with `below` lines still below it: `↓ more (3 lines)`, or
-    /// `↑ more above` once nothing is (long pages and text views say it alike).
-    package func moreHint(below: Int) -> String {
-        below > 0 ? "\(moreBelow) more (\(below) \(below == 1 ? "line" : "lines"))" : "\(moreAbove) more above"
-    }
-
     package static let unicode = Glyphs(isASCII: false)
     package static let ascii = Glyphs(isASCII: true)
 

@@ -6,13 +6,15 @@ import TermCore
 /// width and clipped to the height, so even a 1×1 terminal gets a valid frame. Bold, not
 /// colour, carries the emphasis, so it reads the same under `NO_COLOR` and on a vt100.
 enum TooSmallNotice {
-    /// In ASCII (`glyphs` for a locale without UTF-8) the dash and the times sign are `-` and `x`.
-    static func render(size: Size, minimum: Size, glyphs: Glyphs = .unicode) -> CellBuffer {
+    /// In ASCII (`glyphs` for a locale without UTF-8) the dash and the times sign are `-` and `x`;
+    /// `words` are the window's, in the person's language.
+    static func render(
+        size: Size, minimum: Size, glyphs: Glyphs = .unicode, words: InterfaceWords = InterfaceWords()
+    ) -> CellBuffer {
         var canvas = Canvas(size: size)
-        let (dash, times) = glyphs.isASCII ? ("-", "x") : ("—", "×")
-        let headline = TextWrapper.lines(
-            "Terminal too small \(dash) need \(minimum.width)\(times)\(minimum.height)", width: size.width)
-        let detail = TextWrapper.lines("now \(size.width)\(times)\(size.height)", width: size.width)
+        let text = words.tooSmallLines(minimum: minimum, size: size, glyphs: glyphs)
+        let headline = TextWrapper.lines(text.headline, width: size.width)
+        let detail = TextWrapper.lines(text.detail, width: size.width)
         let lines = headline.map { ($0, Style(attributes: .bold)) } + detail.map { ($0, Style.plain) }
         var y = max(0, (size.height - lines.count) / 2)
         for (line, style) in lines {

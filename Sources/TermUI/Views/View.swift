@@ -64,6 +64,10 @@ open class View: Responder {
 
     package var isFocused: Bool { window?.focusedView === self }
 
+    /// Where the terminal's cursor sits while this view has focus, in its own coordinates: on
+    /// the box of a checkbox, a button's title, a table's selected row; nil for none.
+    package var cursorPosition: Point? { nil }
+
     /// Hidden itself or inside a hidden superview.
     package var isHiddenInTree: Bool {
         var view: View? = self

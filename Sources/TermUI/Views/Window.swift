@@ -45,6 +45,8 @@ package final class Window {
     /// The symbols its views draw besides text: Unicode, or ASCII for a locale that did not ask
     /// for UTF-8.
     package var glyphs = Glyphs.unicode
+    /// The words its views say besides the app's text (the "more" hint, the too-small notice).
+    package var words = InterfaceWords()
 
     /// What the terminal can show, handed down to the views (``View/capabilities``): the only
     /// place below the application where the backend is read. ``glyphs`` follow its Unicode.
@@ -208,7 +210,7 @@ package final class Window {
     /// the one from two frames ago for this).
     package func render(into frame: inout CellBuffer) {
         if let minimumSize, isTooSmall {
-            frame = TooSmallNotice.render(size: screenSize, minimum: minimumSize, glyphs: glyphs)
+            frame = TooSmallNotice.render(size: screenSize, minimum: minimumSize, glyphs: glyphs, words: words)
             return
         }
         repairFocus()
@@ -217,5 +219,8 @@ package final class Window {
         frame = CellBuffer(size: .zero)
         rootView.render(into: &canvas)
         swap(&frame, &canvas.buffer)
+        frame.cursor = focusedView.flatMap { view in
+            view.cursorPosition.map(view.convertToWindow).flatMap { frame.bounds.contains($0) ? $0 : nil }
+        }
     }
 }
