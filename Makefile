@@ -441,8 +441,9 @@ stress: release
 	@for seed in 2 3 4 5; do python3 Tests/Reliability/input_fuzz.py $(RELEASE_BIN) 2500000 $$seed || exit 1; done
 
 # libFuzzer targets (swiftc -sanitize=fuzzer,address: AddressSanitizer too, so an out-of-bounds
-# read or write, such as a raw load past a buffer, stops the run instead of passing unseen): each compiles the parser's own sources with a
-# small entry point from Fuzz/, so internal functions are reachable and no main() is in the way.
+# read or write, such as a raw load past a buffer, stops the run instead of passing unseen): each
+# entry point from Fuzz/ is compiled with the parser's own sources, or imports its module built
+# with testing on (Onboarding), so internal functions are reachable and no main() is in the way.
 FUZZ_BUILD := .build/fuzz
 # One package name for every module, so Onboarding sees the JSON module's `package` declarations;
 # every trait on, as in the onboard command (Package.swift), so libcmark and libpng are fuzzed.
@@ -524,19 +525,23 @@ $(FUZZ_BUILD)/fuzz-key-script: Fuzz/KeyScriptFuzz.swift $(CORE_SOURCES) $(FUZZ_F
 $(FUZZ_BUILD)/fuzz-key-names: Fuzz/KeyNameFuzz.swift $(CORE_SOURCES) $(FUZZ_FLAGS)
 	$(FUZZ_SWIFTC) -module-name FuzzKeyNames -o $@ $(filter %.swift,$^)
 
-# Onboarding's sources need JSON, Pictures (libpng) and Markdown (libcmark) beside TermUI and TermCore.
-ONBOARDING_FUZZ_DEPS := $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libJSON.a $(FUZZ_BUILD)/libPictures.a $(FUZZ_BUILD)/libMarkdown.a
-ONBOARDING_FUZZ_FLAGS := -I $(FUZZ_BUILD) -I $(FUZZ_BUILD)/CMark -L $(FUZZ_BUILD) -lJSON -lPictures -lTermUI -lTermCore \
-  $(CPNG_FLAGS) $(MARKDOWN_LINK)
+# Onboarding needs JSON, Pictures (libpng) and Markdown (libcmark) beside TermUI and TermCore. It is
+# compiled once, with testing on, and its four entry points reach its internals by `@testable import`.
+ONBOARDING_FUZZ_FLAGS := -I $(FUZZ_BUILD) -I $(FUZZ_BUILD)/CMark -L $(FUZZ_BUILD) -lOnboarding -lJSON -lPictures -lTermUI \
+  -lTermCore $(CPNG_FLAGS) $(MARKDOWN_LINK)
 
-$(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(ONBOARDING_FUZZ_DEPS)
-	$(FUZZ_SWIFTC) -module-name FuzzManifest $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/ManifestFuzz.swift $(ONBOARDING_SOURCES)
+$(FUZZ_BUILD)/libOnboarding.a: $(ONBOARDING_SOURCES) $(FUZZ_BUILD)/libJSON.a $(FUZZ_BUILD)/libPictures.a $(FUZZ_BUILD)/libMarkdown.a
+	$(FUZZ_SWIFTC) -enable-testing -module-name Onboarding -I $(FUZZ_BUILD) -I $(FUZZ_BUILD)/CMark -I Sources/CPNG/include \
+	  -emit-module -emit-module-path $(FUZZ_BUILD)/Onboarding.swiftmodule -emit-library -static -o $@ $(ONBOARDING_SOURCES)
 
-$(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(ONBOARDING_FUZZ_DEPS)
-	$(FUZZ_SWIFTC) -module-name FuzzStateFile $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/StateFileFuzz.swift $(ONBOARDING_SOURCES)
+$(FUZZ_BUILD)/fuzz-manifest: Fuzz/ManifestFuzz.swift $(FUZZ_BUILD)/libOnboarding.a
+	$(FUZZ_SWIFTC) -module-name FuzzManifest $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/ManifestFuzz.swift
 
-$(FUZZ_BUILD)/fuzz-changelog: Fuzz/ChangelogFuzz.swift $(ONBOARDING_FUZZ_DEPS)
-	$(FUZZ_SWIFTC) -module-name FuzzChangelog $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/ChangelogFuzz.swift $(ONBOARDING_SOURCES)
+$(FUZZ_BUILD)/fuzz-state-file: Fuzz/StateFileFuzz.swift $(FUZZ_BUILD)/libOnboarding.a
+	$(FUZZ_SWIFTC) -module-name FuzzStateFile $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/StateFileFuzz.swift
+
+$(FUZZ_BUILD)/fuzz-changelog: Fuzz/ChangelogFuzz.swift $(FUZZ_BUILD)/libOnboarding.a
+	$(FUZZ_SWIFTC) -module-name FuzzChangelog $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/ChangelogFuzz.swift
 
 # The JSON module's own sources beside the entry point, so its internal scanner is reachable.
 $(FUZZ_BUILD)/fuzz-json-list: Fuzz/JSONListFuzz.swift $(JSON_SOURCES) $(FUZZ_BUILD)/libTermCore.a
@@ -544,9 +549,9 @@ $(FUZZ_BUILD)/fuzz-json-list: Fuzz/JSONListFuzz.swift $(JSON_SOURCES) $(FUZZ_BUI
 	  Fuzz/JSONListFuzz.swift $(JSON_SOURCES)
 
 # Markdown through layout, drawing and the hyperlink overlay (a TermNcurses file that needs only TermCore).
-$(FUZZ_BUILD)/fuzz-markdown: Fuzz/MarkdownFuzz.swift $(ONBOARDING_FUZZ_DEPS) Sources/TermNcurses/HyperlinkOverlay.swift
+$(FUZZ_BUILD)/fuzz-markdown: Fuzz/MarkdownFuzz.swift $(FUZZ_BUILD)/libOnboarding.a Sources/TermNcurses/HyperlinkOverlay.swift
 	$(FUZZ_SWIFTC) -module-name FuzzMarkdown $(ONBOARDING_FUZZ_FLAGS) -o $@ Fuzz/MarkdownFuzz.swift \
-	  $(ONBOARDING_SOURCES) Sources/TermNcurses/HyperlinkOverlay.swift
+	  Sources/TermNcurses/HyperlinkOverlay.swift
 
 # Regressions replayed, then FUZZ_SECONDS of fuzzing per target (make fuzz FUZZ_SECONDS=600).
 fuzz: fuzz-build

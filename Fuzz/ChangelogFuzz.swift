@@ -1,8 +1,10 @@
+@testable import Onboarding
+
 /// libFuzzer target: any bytes as `CHANGELOG.md` give releases or one line naming a line of
 /// the file; every warning is one such line too. Every version reads back from its spelling
 /// (the state file stores it), and the releases become pages for a stored and a running version
-/// picked from them. Drawing a page body is the `markdown` target's. Compiled together with the
-/// Onboarding sources (see the Makefile).
+/// picked from them. Drawing a page body is the `markdown` target's. Onboarding is built with
+/// testing on for it (see the Makefile).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzChangelog(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let path = "/fuzz/CHANGELOG.md"

@@ -1,8 +1,8 @@
 /// libFuzzer target: any bytes as a list file (`posts.json`). The list is refused in one line
 /// naming the file, or each element decodes or is its own one-line error naming its index; and
 /// the structural pass agrees with the full scanner: the whole text is JSON exactly when the
-/// pass accepts it and every element it found scans. Compiled together with the Onboarding
-/// sources (see the Makefile).
+/// pass accepts it and every element it found scans. Compiled together with the JSON
+/// module's sources (see the Makefile).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONList(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let text = Array(UnsafeBufferPointer(start: bytes, count: count))

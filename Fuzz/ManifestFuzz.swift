@@ -1,6 +1,8 @@
+@testable import Onboarding
+
 /// libFuzzer target: any bytes as `manifest.json` decode to a manifest or a one-line error
 /// naming the file; a decoded manifest then resolves (against a folder with no art) to pages
-/// or such an error. Compiled together with the Onboarding sources (see the Makefile).
+/// or such an error. Onboarding is built with testing on for it (see the Makefile).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzManifest(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let path = "/fuzz/manifest.json"

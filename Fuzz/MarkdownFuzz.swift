@@ -1,11 +1,12 @@
 import Markdown
+@testable import Onboarding
 import TermCore
 
 /// libFuzzer target: any bytes as a page's Markdown parse (libcmark) and lay out at several
 /// widths, with links both inline and as hyperlinks, into lines that hold no control character;
 /// every link kept is a checked URL; drawn into a frame, the hyperlink overlay written for it has
 /// no control byte but the ESC of its own cursor, SGR and OSC 8 sequences. Compiled with
-/// the Onboarding sources and the overlay's file (see the Makefile).
+/// the overlay's file, against Onboarding built with testing on (see the Makefile).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkdown(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let text = MarkdownSource.parse(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))

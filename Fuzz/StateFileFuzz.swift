@@ -1,3 +1,5 @@
+@testable import Onboarding
+
 /// libFuzzer target: any bytes as `state.json` decode to a state or an error naming the file;
 /// a decoded state survives an encode/decode round trip unchanged.
 @_cdecl("LLVMFuzzerTestOneInput")
