@@ -27,7 +27,8 @@ extension WhatsNew {
             running = parsed
         }
         guard WhatsNewError.isValidAppID(appID) else { throw .invalidAppID(appID) }
-        let manifest = Manifest(pages: [], shareLabel: shareLabel, enterLabel: enterLabel)
+        var manifest = Manifest(pages: [], shareLabel: shareLabel, enterLabel: enterLabel)
+        manifest.strings = BuiltInStrings(language: Language.resolve(environment: environment))
         self.init(
             manifest: manifest, appID: appID, version: running ?? changelog.newestVersion ?? SemanticVersion("0")!,
             environment: environment)

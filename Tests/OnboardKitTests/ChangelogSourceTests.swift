@@ -44,6 +44,17 @@ struct ChangelogSourceTests {
         #expect(app.outcome == .finished(share: true))
     }
 
+    @Test("Onboard's own words follow the locale, as they do for a manifest")
+    func builtInWordsInTheLocalesLanguage() throws {
+        let folder = try TemporaryFolder(prefix: "changelog-de")
+        try folder.write(#"{"lastVersion":"2.0.0"}"#, to: "state.json")
+        var whatsNew = try WhatsNew(
+            changelog: Self.changelog, appID: "changelog", environment: ["LANG": "de_DE.UTF-8"])
+        whatsNew.stateDirectory = folder.path
+        let app = try whatsNew.headless()
+        #expect(app.frame.text.contains("mehr (8 Zeilen)"), "\(app.frame.text)")
+    }
+
     @Test("A malformed or missing file is a typed error of one line naming the line")
     func errors() throws {
         let folder = try TemporaryFolder(prefix: "bad-changelog")
