@@ -19,6 +19,12 @@ RELEASE_BIN := .build/release/onboard
 # SwiftPM keeps one build database per folder, and a debug build there made the next release
 # build compile every module again, and the other way round (206 and 12 compiles).
 DEBUG_SCRATCH := --scratch-path .build/checks
+# Every debug build there includes the tests: `swift build` and `swift test` build with other
+# settings, and each compiled every module again after the other (157 compiles); `swift test
+# --skip-build` then runs what this built.
+CHECKS_BUILD := $(SWIFT) build $(DEBUG_SCRATCH) --build-tests $(IMPORT_CHECK)
+# The same where only its result is wanted: the compiler's output is shown when the build fails.
+QUIET_CHECKS_BUILD = @mkdir -p .build && $(CHECKS_BUILD) >.build/$@-build.log 2>&1 || { tail -40 .build/$@-build.log; exit 1; }
 # The adopters' packages that make test builds: the example, and the trait-less tools (make guest,
 # make no-traits), each a build of the library of its own.
 EXAMPLE_SWIFT := Examples/swift-tool
@@ -123,8 +129,8 @@ test: deps
 INSTALL_CHECK_PREFIX := $(CURDIR)/.build/install-check
 examples: install-check
 	@python3 Tests/readme_examples_test.py README.md docs/command-line.md $(RELEASE_BIN)
-	$(SWIFT) build --package-path $(EXAMPLE_SWIFT)
-	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --package-path $(EXAMPLE_SWIFT)
+	$(SWIFT) build --package-path $(EXAMPLE_SWIFT) --build-tests
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --package-path $(EXAMPLE_SWIFT) --skip-build
 	@python3 Tests/Reliability/example_test.py swift $(INSTALL_CHECK_PREFIX)/bin Examples swift-tool/.build/debug/mytool
 	@python3 Tests/Reliability/example_test.py shell $(INSTALL_CHECK_PREFIX)/bin Examples sh shell/mytool.sh
 	@python3 Tests/Reliability/runner_test.py $(RELEASE_BIN)
@@ -144,7 +150,7 @@ guest: deps
 API_LISTING := docs/api/OnboardKit.txt
 API_LIMIT := 300
 api-check: deps
-	@$(SWIFT) build $(DEBUG_SCRATCH) --target OnboardKit $(IMPORT_CHECK) >/dev/null
+	$(QUIET_CHECKS_BUILD)
 	@python3 Tests/API/public_api.py $$($(SWIFT) build $(DEBUG_SCRATCH) --show-bin-path) .build/api/OnboardKit.txt \
 	  --limit $(API_LIMIT)
 	@if ! diff -u $(API_LISTING) .build/api/OnboardKit.txt; then \
@@ -153,7 +159,7 @@ api-check: deps
 	@echo "public API matches $(API_LISTING)"
 
 api-listing: deps
-	@$(SWIFT) build $(DEBUG_SCRATCH) --target OnboardKit $(IMPORT_CHECK) >/dev/null
+	$(QUIET_CHECKS_BUILD)
 	@python3 Tests/API/public_api.py $$($(SWIFT) build $(DEBUG_SCRATCH) --show-bin-path) $(API_LISTING) --limit $(API_LIMIT)
 
 # A tool built the adopter's way with every trait off (Tests/Adopters/no-traits: plain `swift build`
@@ -296,14 +302,15 @@ terminals: release
 # with one synchronized frame, and it writes the same bytes as the release binary.
 CHECKS_BIN := .build/checks/debug/onboard
 public-ncurses: release
-	@$(SWIFT) build $(DEBUG_SCRATCH) --product onboard $(IMPORT_CHECK) >/dev/null
+	$(QUIET_CHECKS_BUILD)
 	@python3 Tests/Reliability/one_build_test.py $(CHECKS_BIN) --public
 	@python3 Tests/Reliability/resize_frame_test.py $(CHECKS_BIN)
 	@python3 Tests/Reliability/same_frames_test.py $(RELEASE_BIN) $(CHECKS_BIN) --quick
 
 # The CLI suites run the release binary (and skip without it).
 unit-tests: release
-	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(DEBUG_SCRATCH) $(IMPORT_CHECK)
+	$(CHECKS_BUILD)
+	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(DEBUG_SCRATCH) --skip-build
 
 smoke: release
 	@sh Tests/smoke.sh $(RELEASE_BIN)
@@ -428,7 +435,7 @@ clean:
 # Scripted sessions (headless, and interactive on a pty) under valgrind: 0 bytes lost. The debug
 # build, because valgrind cannot replace malloc in the static release binary (docs/decisions/0029).
 leakcheck: deps
-	@$(SWIFT) build $(DEBUG_SCRATCH) --product onboard $(IMPORT_CHECK) >/dev/null
+	$(QUIET_CHECKS_BUILD)
 	@if command -v valgrind >/dev/null 2>&1; then python3 Tests/Reliability/leakcheck.py $(CHECKS_BIN); \
 	  else echo "leakcheck: skipped, valgrind is not installed (apt-get install valgrind)"; fi
 

@@ -12,7 +12,7 @@ The first line counts the declarations (conformance lines are not declarations);
 the script fails when there are more than N.
 
 Usage: python3 Tests/API/public_api.py BIN_PATH OUTPUT [--product OnboardKit] [--limit N]
-  (BIN_PATH: `swift build --show-bin-path`, after `swift build --product OnboardKit`)
+  (BIN_PATH: `swift build --show-bin-path` of a debug build of the package)
 """
 import argparse
 import glob
