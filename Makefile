@@ -35,7 +35,7 @@ BENCH_RUNS ?= 7
 C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
 C_FLOOR := .build/c-floor
 
-.PHONY: all run build release test unit-tests public-ncurses smoke guest examples install install-check check-imports lint clean deps screenshots bench \
+.PHONY: all run build release test unit-tests public-ncurses checks-build adopters-build example-build smoke guest examples install install-check check-imports lint clean deps screenshots bench \
 	deb deb-check package-check wheel wheel-check \
 	bench-check bench-changelog link-order no-traits api-check api-listing adopter-builds bench-adopter \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress terminals
@@ -116,20 +116,34 @@ release: deps
 run: release
 	$(RELEASE_BIN)
 
-# Two steps at a time, one per core: the builds keep the processors busy while the real-terminal
-# checks mostly wait for a terminal. Each step's output is printed whole when it ends.
-TEST_STEPS := check-imports release smoke reliability api-check unit-tests public-ncurses guest examples deb-check \
-	wheel-check no-traits fuzz-short leakcheck bench-check
+# The builds in two lanes side by side (release, the trait-less adopters, the example; the debug
+# build with its tests, the fuzz targets), each check starting once what it runs is built: the
+# builds keep both processors busy while the real-terminal checks mostly wait for a terminal.
+# Each step's output is printed whole when it ends (docs/decisions/0110).
+TEST_STEPS := check-imports release checks-build smoke reliability fuzz-short unit-tests leakcheck api-check public-ncurses \
+	guest no-traits deb-check wheel-check examples bench-check
 test: deps
-	@$(MAKE) --no-print-directory -j2 --output-sync=target $(TEST_STEPS)
+	@$(MAKE) --no-print-directory -j4 --output-sync=target TEST_LANES=1 $(TEST_STEPS)
+
+# The builds that checks share; make test orders them into its lanes.
+checks-build: deps
+	$(QUIET_CHECKS_BUILD)
+adopters-build: deps
+	$(SWIFT) build --package-path $(NO_TRAITS)
+example-build: deps
+	$(SWIFT) build --package-path $(EXAMPLE_SWIFT) --build-tests
+ifeq ($(TEST_LANES),1)
+adopters-build: | release
+example-build: | adopters-build
+$(FUZZ_FLAGS): | checks-build
+endif
 
 # The examples, built from outside the package as an adopter would, and driven in tmux against
 # an installed onboard (the Python one against the wheel: wheel-check); the runner's own second
 # launch and --check on a real terminal.
 INSTALL_CHECK_PREFIX := $(CURDIR)/.build/install-check
-examples: install-check
+examples: install-check example-build
 	@python3 Tests/readme_examples_test.py README.md docs/command-line.md $(RELEASE_BIN)
-	$(SWIFT) build --package-path $(EXAMPLE_SWIFT) --build-tests
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test --package-path $(EXAMPLE_SWIFT) --skip-build
 	@python3 Tests/Reliability/example_test.py swift $(INSTALL_CHECK_PREFIX)/bin Examples swift-tool/.build/debug/mytool
 	@python3 Tests/Reliability/example_test.py shell $(INSTALL_CHECK_PREFIX)/bin Examples sh shell/mytool.sh
@@ -139,8 +153,7 @@ examples: install-check
 # (plain swift build, this package by path; Tests/Adopters/no-traits, whose build it shares),
 # driven in tmux: Ctrl-C, its own SIGINT handler, two presentations and a resize, a thread
 # printing to stdout, and everything left as found.
-guest: deps
-	$(SWIFT) build --package-path $(NO_TRAITS) --product host-tool
+guest: adopters-build
 	@python3 Tests/Reliability/host_tool_test.py $(NO_TRAITS)/.build/debug/host-tool Examples/onboarding
 
 # The public API of OnboardKit, one declaration per line (Tests/API/public_api.py, from the symbol
@@ -149,8 +162,7 @@ guest: deps
 # do more than API_LIMIT declarations (docs/decisions/0099).
 API_LISTING := docs/api/OnboardKit.txt
 API_LIMIT := 300
-api-check: deps
-	$(QUIET_CHECKS_BUILD)
+api-check: checks-build
 	@python3 Tests/API/public_api.py $$($(SWIFT) build $(DEBUG_SCRATCH) --show-bin-path) .build/api/OnboardKit.txt \
 	  --limit $(API_LIMIT)
 	@if ! diff -u $(API_LISTING) .build/api/OnboardKit.txt; then \
@@ -165,8 +177,7 @@ api-listing: deps
 # A tool built the adopter's way with every trait off (Tests/Adopters/no-traits: plain `swift build`
 # against this package by path, `traits: []`): ldd shows ncurses and none of libcmark, libpng16,
 # libsixel or libz, and its pages show headless (text art, Markdown as written) and on a pty.
-no-traits: deps
-	$(SWIFT) build --package-path $(NO_TRAITS) --product no-traits-tool
+no-traits: adopters-build
 	@python3 Tests/Adopters/no_traits_test.py $(NO_TRAITS)/.build/debug/no-traits-tool Assets
 
 # make install PREFIX=…: the binary, the demo's Assets where it finds them from any folder, the
@@ -301,15 +312,13 @@ terminals: release
 # runs the debug binary that leakcheck uses too: it took the public path, a resize still answers
 # with one synchronized frame, and it writes the same bytes as the release binary.
 CHECKS_BIN := .build/checks/debug/onboard
-public-ncurses: release
-	$(QUIET_CHECKS_BUILD)
+public-ncurses: release checks-build
 	@python3 Tests/Reliability/one_build_test.py $(CHECKS_BIN) --public
 	@python3 Tests/Reliability/resize_frame_test.py $(CHECKS_BIN)
 	@python3 Tests/Reliability/same_frames_test.py $(RELEASE_BIN) $(CHECKS_BIN) --quick
 
 # The CLI suites run the release binary (and skip without it).
-unit-tests: release
-	$(CHECKS_BUILD)
+unit-tests: release checks-build
 	SWIFT_BACKTRACE=interactive=no $(SWIFT) test $(DEBUG_SCRATCH) --skip-build
 
 smoke: release
@@ -434,8 +443,7 @@ clean:
 
 # Scripted sessions (headless, and interactive on a pty) under valgrind: 0 bytes lost. The debug
 # build, because valgrind cannot replace malloc in the static release binary (docs/decisions/0029).
-leakcheck: deps
-	$(QUIET_CHECKS_BUILD)
+leakcheck: checks-build
 	@if command -v valgrind >/dev/null 2>&1; then python3 Tests/Reliability/leakcheck.py $(CHECKS_BIN); \
 	  else echo "leakcheck: skipped, valgrind is not installed (apt-get install valgrind)"; fi
 
