@@ -35,7 +35,7 @@ BENCH_RUNS ?= 7
 C_FLOOR_SOURCE ?= ../shared/bench/c_ncurses/onboard.c
 C_FLOOR := .build/c-floor
 
-.PHONY: all run build release test unit-tests public-ncurses checks-build adopters-build example-build smoke guest examples install install-check check-imports lint clean deps screenshots bench \
+.PHONY: all run build release bench-release test unit-tests public-ncurses checks-build adopters-build example-build smoke guest examples install install-check check-imports lint clean deps screenshots bench \
 	deb deb-check package-check wheel wheel-check \
 	bench-check bench-changelog link-order no-traits api-check api-listing adopter-builds bench-adopter \
 	reliability fuzz fuzz-short fuzz-build leakcheck stress terminals
@@ -106,7 +106,6 @@ release: deps
 	@# SwiftPM does not know the link order is an input: a newer list relinks.
 	@if [ $(LINK_ORDER) -nt $(RELEASE_BIN) ]; then rm -f $(RELEASE_BIN) .build/release/onboard-bench; fi
 	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard
-	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard-bench
 	@# A string `contains("…")` or a regex links _StringProcessing and _RegexParser (0.8 MB of
 	@# text, 445 more conformance records to scan at start-up): docs/decisions/0064.
 	@if nm $(RELEASE_BIN) | grep -qE '17_StringProcessing|12_RegexParser'; then \
@@ -115,6 +114,11 @@ release: deps
 
 run: release
 	$(RELEASE_BIN)
+
+# onboard-bench for make bench, built after onboard: a second product compiles the modules they
+# share again (60 s in make test), so make test runs the debug build's (bench-check).
+bench-release: release
+	$(SWIFT) build -c release $(IMPORT_CHECK) $(STATIC) --product onboard-bench
 
 # The builds in two lanes side by side (release, the trait-less adopters, the example; the debug
 # build with its tests, the fuzz targets), each check starting once what it runs is built: the
@@ -135,7 +139,7 @@ example-build: deps
 ifeq ($(TEST_LANES),1)
 adopters-build: | release
 example-build: | adopters-build
-$(FUZZ_FLAGS): | checks-build
+.build/fuzz/flags: | checks-build
 endif
 
 # The examples, built from outside the package as an adopter would, and driven in tmux against
@@ -327,7 +331,7 @@ smoke: release
 # Benchmarks against the targets (not tests): the release binary and the C floor on a pty, side
 # by side, plus in-process figures from onboard-bench. pyte, the pty side's terminal emulator,
 # lives in a local venv.
-bench: release $(C_FLOOR) adopter-builds $(BENCH_VENV)/bin/python
+bench: release bench-release $(C_FLOOR) adopter-builds $(BENCH_VENV)/bin/python
 	@$(BENCH_VENV)/bin/python Benchmarks/bench.py .build/release Assets $(C_FLOOR) $(C_FLOOR_SOURCE) $(BENCH_RUNS)
 	@echo
 	@$(BENCH_VENV)/bin/python Benchmarks/adopter_bench.py $(RELEASE_BIN) $(ADOPTER_DYNAMIC) $(ADOPTER_STATIC) \
@@ -367,15 +371,15 @@ bench-adopter: release adopter-builds $(BENCH_VENV)/bin/python
 	  $(ADOPTER_NO_TRAITS) .build/bench-assets $(BENCH_RUNS)
 
 # The benchmark's own code paths, cheaply and with no timing (make test): the C floor compiles,
-# the bench assets are written from its source, and onboard-bench runs on them once. The C source
+# the bench assets are written from its source, and onboard-bench (the debug build's) runs on them once. The C source
 # lives outside the repository (../shared); a checkout without it says so and skips.
-bench-check: release
+bench-check: checks-build
 	@if [ ! -f $(C_FLOOR_SOURCE) ]; then \
 	  echo "bench code paths: skipped, $(C_FLOOR_SOURCE) is not beside this checkout"; \
 	else \
 	  $(MAKE) --no-print-directory $(C_FLOOR) && \
 	  python3 Benchmarks/bench_assets.py $(C_FLOOR_SOURCE) .build/bench-check --rows 50 --json-mb 0.2 && \
-	  .build/release/onboard-bench .build/bench-check --runs 1 --frames 100 \
+	  .build/checks/debug/onboard-bench .build/bench-check --runs 1 --frames 100 \
 	    --json .build/bench-check/records.json >/dev/null && \
 	  echo "bench code paths: the C floor builds, bench assets are written, onboard-bench runs on them"; \
 	fi
