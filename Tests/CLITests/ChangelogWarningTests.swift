@@ -6,25 +6,7 @@ import Testing
 /// skipped heading, naming its line; only a file where no release parses is refused (exit 65).
 @Suite("Changelog headings skipped with a warning")
 struct ChangelogWarningTests {
-    static let oddHeadings = """
-        # Changelog
-
-        ## [1.3.0] - 2026-03-01
-        - three
-        ## Fixed
-        - a section typed at release level
-        ## [1.2.0] - 2026-02-01
-        - two
-        ## New Contributors
-        - @someone
-        ## [1.2.0] - 2026-01-15
-        - repeated by mistake
-        ## [1.1.0] - 2026-01-01
-        - one
-        ## Earlier releases
-        See the archive.
-
-        """
+    static let oddHeadings = ChangelogTexts.oddHeadings
 
     private func run(_ text: String) throws -> (ProcessOutput, String) {
         let home = try TemporaryFolder(prefix: "changelog-warnings")

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Small changelogs, one for each shape real files take that a perfect Keep a Changelog file
 /// does not (issue 37's kinds), each with only what its test needs.
 enum ChangelogFixtures {
@@ -54,24 +56,7 @@ enum ChangelogFixtures {
         """
 
     /// Headings at release level that are not releases, and a version written twice.
-    static let oddHeadings = """
-        # Changelog
-
-        ## [1.3.0] - 2026-03-01
-        - three
-        ## Fixed
-        - a section typed at release level
-        ## [1.2.0] - 2026-02-01
-        - two
-        ## New Contributors
-        - @someone
-        ## [1.2.0] - 2026-01-15
-        - repeated by mistake
-        ## [1.1.0] - 2026-01-01
-        - one
-        ## Earlier releases
-        See the archive.
-        """
+    static let oddHeadings = ChangelogTexts.oddHeadings
 
     /// Versions Keep a Changelog 2.0 allows that are not SemVer, out of order.
     static let otherVersions = """

@@ -57,9 +57,11 @@ def assets(folder):
         json.dump(manifest, file)
 
 
-def start_display():
+def start_display(size=(640, 400)):
+    """An X server without a screen (Xvfb) of `size` pixels, and its display name."""
     read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "640x400x24", "-nolisten", "tcp"],
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size[0]}x{size[1]}x24",
+                               "-nolisten", "tcp"],
                               pass_fds=[write], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     number = b""

@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 
-from sixel_xterm_test import assets
+from sixel_xterm_test import assets, start_display
 from terminal import Timeout, base_environment, wait_until
 
 ORANGE = (253, 98, 42)
@@ -54,25 +54,6 @@ def emulators(script, binary, folder, status):
         ("konsole", "konsole", ["konsole", "--separate", "--hide-menubar", "--hide-tabbar", "-p",
                                 "TerminalColumns=80", "-p", "TerminalRows=24", "-e", *inner]),
     ]
-
-
-def start_display():
-    read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24",
-                               "-nolisten", "tcp"], pass_fds=[write], stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
-    os.close(write)
-    number, end = b"", time.monotonic() + 10
-    while not number.endswith(b"\n") and time.monotonic() < end:
-        chunk = os.read(read, 16)
-        if not chunk:
-            break
-        number += chunk
-    os.close(read)
-    if not number.strip():
-        server.kill()
-        raise RuntimeError("Xvfb did not start")
-    return server, ":" + number.decode().strip()
 
 
 def screenshot(display, name=None):
@@ -287,7 +268,7 @@ def main():
                 continue
             if os.path.exists(status_file):
                 os.remove(status_file)
-            server, display = start_display()
+            server, display = start_display(SCREEN)
             problems, figures = [], []
             try:
                 env = base_environment(home, term=None, DISPLAY=display, COLORTERM="truecolor",
