@@ -38,15 +38,7 @@ package enum MarkdownOutline {
 
     #if Markdown
         private static func treeBlocks(_ markdown: String) -> [OutlineBlock] {
-            var bytes = Array(markdown.utf8)
-            bytes.append(0)
-            guard
-                let root = bytes.withUnsafeBufferPointer({ buffer in
-                    buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                        cm_parse($0, buffer.count - 1)
-                    }
-                })
-            else { return PlainOutline.blocks(of: markdown) }
+            guard let root = commonMarkTree(markdown) else { return PlainOutline.blocks(of: markdown) }
             defer { cmark_node_free(root) }
             var blocks: [OutlineBlock] = []
             var node = cmark_node_first_child(root)

@@ -27,15 +27,9 @@ package enum MarkdownParser {
 
     #if Markdown
         private static func formatted(_ markdown: String) -> RichText {
-            var bytes = Array(markdown.utf8)
-            bytes.append(0)
-            guard
-                let root = bytes.withUnsafeBufferPointer({ buffer in
-                    buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                        cm_parse($0, buffer.count - 1)
-                    }
-                })
-            else { return RichText(blocks: [RichBlock(runs: [RichRun(markdown)])]) }
+            guard let root = commonMarkTree(markdown) else {
+                return RichText(blocks: [RichBlock(runs: [RichRun(markdown)])])
+            }
             defer { cmark_node_free(root) }
             var walker = MarkdownTreeWalker()
             let iterator = cmark_iter_new(root)

@@ -88,6 +88,11 @@ def screenshot(display, name=None):
         png = subprocess.run(["pnmtopng"], input=ppm, capture_output=True, timeout=10, check=True).stdout
         with open(os.path.join(SHOTS, name + ".png"), "wb") as file:
             file.write(png)
+    return ppm_pixels(ppm)
+
+
+def ppm_pixels(ppm):
+    """(width, height, RGB bytes) of a binary PPM (P6, 8 bits a channel)."""
     fields, offset = [], 0
     while len(fields) < 4:  # P6, width, height, maximum; then one whitespace byte
         while ppm[offset:offset + 1].isspace():
@@ -97,9 +102,7 @@ def screenshot(display, name=None):
             end += 1
         fields.append(ppm[offset:end])
         offset = end
-    width, height = int(fields[1]), int(fields[2])
-    pixels = ppm[offset + 1:]
-    return width, height, pixels
+    return int(fields[1]), int(fields[2]), ppm[offset + 1:]
 
 
 def orange_pixels(shot, top, bottom):

@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 
-from sixel_xterm_test import assets, start_display
+from sixel_xterm_test import assets, ppm_pixels, start_display
 from terminal import Timeout, base_environment, wait_until
 
 ORANGE = (253, 98, 42)
@@ -67,16 +67,7 @@ def screenshot(display, name=None):
         png = subprocess.run(["pnmtopng"], input=ppm, capture_output=True, timeout=10, check=True).stdout
         with open(os.path.join(SHOTS, name + ".png"), "wb") as file:
             file.write(png)
-    fields, offset = [], 0
-    while len(fields) < 4:  # P6, width, height, maximum; then one whitespace byte
-        while ppm[offset:offset + 1].isspace():
-            offset += 1
-        end = offset
-        while not ppm[end:end + 1].isspace():
-            end += 1
-        fields.append(ppm[offset:end])
-        offset = end
-    return int(fields[1]), int(fields[2]), ppm[offset + 1:]
+    return ppm_pixels(ppm)
 
 
 def pixel(shot, x, y):
