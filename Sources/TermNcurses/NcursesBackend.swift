@@ -39,16 +39,16 @@ package final class NcursesBackend: Backend {
     /// Esc, the sequences terminfo missed and terminals' late answers (see ``InputDecoder``).
     private var decoder = InputDecoder()
 
-    /// Starts the terminal, or throws a one-line reason when it cannot.
-    ///
-    /// - Parameter colorDepth: forces a depth; otherwise `NO_COLOR` or terminfo decide (with
-    ///   `COLORTERM=truecolor` or `24bit`, through `TERM`'s direct-colour sibling when installed;
-    ///   see ``DirectColorEntry``).
     /// Shows the terminal's cursor (hidden unless the person asks: `ONBOARD_CURSOR=visible`).
     package var showsCursor = false {
         didSet { cn_show_cursor(showsCursor ? 1 : 0) }
     }
 
+    /// Starts the terminal, or throws a one-line reason when it cannot.
+    ///
+    /// - Parameter colorDepth: forces a depth; otherwise `NO_COLOR` or terminfo decide (with
+    ///   `COLORTERM=truecolor` or `24bit`, through `TERM`'s direct-colour sibling when installed;
+    ///   see ``DirectColorEntry``).
     package init(colorDepth forced: ColorDepth? = nil) throws(TerminalError) {
         isUnicodeLocale = cn_setup_locale() != 0
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
